@@ -1,0 +1,134 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+import { serveFolder } from './static-server';
+import { comparePngs } from './visual/compare';
+
+/**
+ * The visual baseline of the ui kit: every story of packages/ui, rendered in Chromium from the built Storybook
+ * and compared with its committed PNG. UPDATE_VISUAL=1 rewrites the baselines; a missing one is written.
+ */
+const storybookStatic = fileURLToPath(new URL('../storybook-static/', import.meta.url));
+const baselineDir = fileURLToPath(new URL('./visual/baseline/', import.meta.url));
+const diffDir = fileURLToPath(new URL('./visual/__diff__/', import.meta.url));
+const update = process.env.UPDATE_VISUAL === '1';
+
+type IndexEntry = { id: string; type: string; importPath: string };
+
+const uiStories = (): string[] => {
+  const index = JSON.parse(readFileSync(`${storybookStatic}index.json`, 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && entry.importPath.startsWith('./packages/ui/'))
+    .map((entry) => entry.id)
+    .sort();
+};
+
+let browser: Browser;
+let storybook: Awaited<ReturnType<typeof serveFolder>>;
+let page: Page;
+let close: () => Promise<void>;
+
+/**
+ * Switches the already loaded preview to a story (far faster than a page load per story) and waits for its play.
+ * Answers how the render ended, with the error's message when it failed.
+ */
+const renderStory = (storyId: string, event: 'setCurrentStory' | 'forceRemount' = 'setCurrentStory') =>
+  page.evaluate(
+    ([id, how]) =>
+      new Promise<string>((resolve) => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              on: (event: string, listener: (payload?: unknown) => void) => void;
+              off: (event: string, listener: (payload?: unknown) => void) => void;
+              emit: (event: string, payload: unknown) => void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        const outcomes = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException'];
+        const listeners = outcomes.map((outcome) => {
+          const listener = (payload?: unknown) => {
+            for (const [index, name] of outcomes.entries()) channel.off(name, listeners[index]!);
+            const detail = payload as { message?: string; description?: string } | undefined;
+            const message = outcome === 'storyRendered' ? '' : `: ${detail?.message ?? detail?.description ?? ''}`;
+            resolve(`${outcome}${message}`);
+          };
+          channel.on(outcome, listener);
+          return listener;
+        });
+        // A story that scrolled the window must not shift the next one's screenshot.
+        window.scrollTo(0, 0);
+        channel.emit(how, { storyId: id, viewMode: 'story' });
+      }),
+    [storyId, event] as const,
+  );
+
+beforeAll(async () => {
+  if (!existsSync(`${storybookStatic}index.json`)) throw new Error('Run `npm run build-storybook` first');
+  storybook = await serveFolder(storybookStatic);
+  browser = await launchBrowser();
+  ({ page, close } = await openPage(browser, storybook.url));
+  await page.setViewportSize({ width: 900, height: 640 });
+  // Calendars mark today and PeriodPicker opens on this year: a fixed date keeps those baselines from
+  // changing every day. Timers keep running, so plays and toasts behave as usual.
+  await page.clock.setFixedTime(new Date('2026-03-16T12:00:00-03:00'));
+  const [first] = uiStories();
+  // The a11y addon would run axe after every story; the storybook project already does that check.
+  await page.goto(`/iframe.html?id=${encodeURIComponent(first ?? '')}&viewMode=story&globals=a11y.manual:!true`);
+  // MSW reloads the page once its service worker is installed; until it controls the page, switching
+  // stories would be lost with that reload.
+  await page.waitForFunction(
+    () =>
+      navigator.serviceWorker?.controller != null &&
+      '__STORYBOOK_ADDONS_CHANNEL__' in window &&
+      (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0,
+  );
+  rmSync(diffDir, { recursive: true, force: true });
+  mkdirSync(baselineDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await close?.();
+  await browser?.close();
+  await storybook?.close();
+});
+
+describe('the visual baseline of packages/ui', () => {
+  it('covers every component of the kit', () => {
+    expect(uiStories().length).toBeGreaterThan(150);
+  });
+
+  it('keeps no baseline of a story that no longer exists', () => {
+    const stories = new Set(uiStories());
+    const orphans = readdirSync(baselineDir).filter((file) => !stories.has(file.replace(/\.png$/, '')));
+    if (update) for (const file of orphans) rmSync(`${baselineDir}${file}`);
+    else expect(orphans, 'bórrelas o corra UPDATE_VISUAL=1').toEqual([]);
+  });
+
+  it.each(existsSync(`${storybookStatic}index.json`) ? uiStories() : [])('%s looks as in its baseline', async (id) => {
+    // Play functions are asserted by the storybook project; here a play that lost a race on a busy machine
+    // gets one more go, so the screenshot is of the state the story means.
+    const outcome = await renderStory(id);
+    expect(outcome === 'storyRendered' ? outcome : await renderStory(id, 'forceRemount')).toBe('storyRendered');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const actual = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    const baselineFile = `${baselineDir}${id}.png`;
+    const comparison = existsSync(baselineFile) ? comparePngs(readFileSync(baselineFile), actual) : undefined;
+    // Rewriting only what changed beyond the tolerance keeps anti-aliasing noise out of the history.
+    if (!comparison || (update && !comparison.same)) {
+      writeFileSync(baselineFile, actual);
+      console.info(`línea base escrita: e2e/visual/baseline/${id}.png (revísela antes de confirmarla)`);
+      return;
+    }
+    if (!comparison.same) {
+      mkdirSync(diffDir, { recursive: true });
+      writeFileSync(`${diffDir}${id}.actual.png`, actual);
+      if (comparison.diff) writeFileSync(`${diffDir}${id}.diff.png`, comparison.diff);
+    }
+    expect(comparison.same, `${id}: ${comparison.same ? '' : comparison.reason} (ver e2e/visual/__diff__/)`).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import { contract } from '@horizontal/domain';
+import { db, nextId } from '../db';
+import { apartmentLabel } from '../fixtures/apartments';
+import { buildingOf, conflict, rowOf } from './guards';
+import { mockCall } from './mock-call';
+
+const calls = contract.apartments;
+const missing = 'El apartamento no existe o no tiene acceso a él.';
+
+/** The tower of a unit, which must be of the same complejo. */
+const towerOf = (buildingId: number, towerId: number | null) => {
+  if (towerId === null) return null;
+  const tower = db.towers.find((candidate) => candidate.id === towerId);
+  if (!tower || tower.buildingId !== buildingId) throw conflict('La torre elegida no es de ese complejo.');
+  return tower.name;
+};
+
+const checkNumber = (buildingId: number, towerId: number | null, number: string, id?: number) => {
+  const taken = db.apartments.some(
+    (other) =>
+      other.buildingId === buildingId && other.towerId === towerId && other.number === number && other.id !== id,
+  );
+  if (taken) throw conflict(`Ya existe el apartamento ${number} en esa torre.`);
+};
+
+/** Despensas and estacionamientos name their unit: keep them in step when it changes or goes. */
+const relabel = (apartmentId: number, label: string | null) => {
+  for (const space of [...db.pantries, ...db.parkings]) {
+    if (space.apartmentId !== apartmentId) continue;
+    space.apartment = label;
+    if (label === null) space.apartmentId = null;
+  }
+};
+
+export const apartmentsHandlers = [
+  mockCall(calls.findAll, ({ params, user }) => {
+    buildingOf(user, params.id);
+    return { message: 'OK', apartments: db.apartments.filter((apartment) => apartment.buildingId === params.id) };
+  }),
+
+  mockCall(calls.create, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    checkNumber(body.buildingId, body.towerId, body.number);
+    const apartment = { id: nextId(db.apartments), ...body, tower: towerOf(body.buildingId, body.towerId) };
+    db.apartments.push(apartment);
+    return { message: 'Apartamento creado.', apartment };
+  }),
+
+  mockCall(calls.update, ({ body, user }) => {
+    const apartment = rowOf(user, db.apartments, body.id, missing);
+    checkNumber(apartment.buildingId, body.towerId, body.number, apartment.id);
+    Object.assign(apartment, body, { tower: towerOf(apartment.buildingId, body.towerId) });
+    relabel(apartment.id, apartmentLabel(apartment));
+    return { message: 'Apartamento actualizado.', apartment };
+  }),
+
+  mockCall(calls.remove, ({ params, user }) => {
+    const apartment = rowOf(user, db.apartments, params.id, missing);
+    if (db.residents.some((resident) => resident.apartments.some((unit) => unit.id === apartment.id))) {
+      throw conflict('No se puede eliminar: el apartamento tiene residentes asociados. Desasócielos primero.');
+    }
+    db.apartments = db.apartments.filter((candidate) => candidate.id !== apartment.id);
+    relabel(apartment.id, null);
+    return { message: 'Apartamento eliminado.' };
+  }),
+];

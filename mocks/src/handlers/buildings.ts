@@ -1,0 +1,53 @@
+import { contract } from '@horizontal/domain';
+import { db, nextId } from '../db';
+import { cities } from '../fixtures/reference';
+import { companyOf, conflict, messages, notFound, reachesBuilding } from './guards';
+import { mockCall } from './mock-call';
+
+const calls = contract.buildings;
+
+const cityName = (cityId: number, given: string) =>
+  given !== '' ? given : (cities.find((city) => city.id === cityId)?.name ?? '');
+
+const companyExists = (companyId: number) => {
+  if (!db.companies.some((company) => company.id === companyId)) throw notFound('La administradora no existe.');
+};
+
+export const buildingsHandlers = [
+  /** The master's list of an administradora, and the administrator's own complejos of it. */
+  mockCall(calls.findAll, ({ params, user }) => {
+    companyOf(user, params.id);
+    return {
+      message: 'OK',
+      buildings: db.buildings.filter(
+        (building) => building.companyId === params.id && reachesBuilding(user, building.id),
+      ),
+    };
+  }),
+
+  mockCall(calls.create, ({ body }) => {
+    companyExists(body.companyId);
+    const building = { id: nextId(db.buildings), ...body, city: cityName(body.cityId, body.city) };
+    db.buildings.push(building);
+    return { message: 'Complejo creado.', building };
+  }),
+
+  mockCall(calls.update, ({ body }) => {
+    const index = db.buildings.findIndex((building) => building.id === body.id);
+    if (index < 0) throw notFound(messages.noBuilding);
+    companyExists(body.companyId);
+    const building = { ...db.buildings[index]!, ...body, city: cityName(body.cityId, body.city) };
+    db.buildings[index] = building;
+    return { message: 'Complejo actualizado.', building };
+  }),
+
+  mockCall(calls.delete, ({ params }) => {
+    if (!db.buildings.some((building) => building.id === params.id)) throw notFound(messages.noBuilding);
+    if (db.apartments.some((apartment) => apartment.buildingId === params.id)) {
+      throw conflict('No se puede eliminar: el complejo tiene apartamentos. Elimínelos primero.');
+    }
+    db.buildings = db.buildings.filter((building) => building.id !== params.id);
+    db.towers = db.towers.filter((tower) => tower.buildingId !== params.id);
+    return { message: 'Complejo eliminado.' };
+  }),
+];

@@ -1,0 +1,86 @@
+import { contract } from '@horizontal/domain';
+import { db, nextId, now } from '../db';
+import { storageUrl } from './general';
+import { buildingOf, conflict, rowOf } from './guards';
+import { mockCall } from './mock-call';
+
+const calls = contract.documents;
+const missing = 'El documento no existe o no tiene acceso a él.';
+const missingCategory = 'La categoría no existe o no tiene acceso a ella.';
+
+const categoryIn = (user: Parameters<typeof buildingOf>[0], buildingId: number, categoryId: number | null) => {
+  if (categoryId === null) return null;
+  const category = rowOf(user, db.documentCategories, categoryId, missingCategory);
+  if (category.buildingId !== buildingId) throw conflict('La categoría elegida no es de ese complejo.');
+  return category;
+};
+
+export const documentsHandlers = [
+  mockCall(calls.findAll, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    return {
+      message: 'OK',
+      documents: db.documents
+        .filter((document) => document.buildingId === body.buildingId)
+        .filter((document) => body.categoryId === null || document.categoryId === body.categoryId)
+        .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt)),
+    };
+  }),
+
+  mockCall(calls.getPath, ({ body, user, request }) => {
+    const document = rowOf(user, db.documents, body.id, missing);
+    return { message: 'OK', url: storageUrl(request, document.fileKey), fileName: document.name };
+  }),
+
+  mockCall(calls.upload, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    const category = categoryIn(user, body.buildingId, body.categoryId);
+    const document = {
+      id: nextId(db.documents),
+      buildingId: body.buildingId,
+      categoryId: category?.id ?? null,
+      category: category?.name ?? null,
+      name: body.name,
+      fileKey: body.key,
+      contentType: body.contentType,
+      sizeBytes: body.sizeBytes,
+      uploadedAt: now(),
+      uploadedBy: user.name,
+    };
+    db.documents.push(document);
+    return { message: 'Documento subido.', document };
+  }),
+
+  mockCall(calls.findCategories, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    return {
+      message: 'OK',
+      categories: db.documentCategories
+        .filter((category) => category.buildingId === body.buildingId)
+        .map(({ id, name }) => ({ id, name })),
+    };
+  }),
+
+  mockCall(calls.createCategory, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    const taken = db.documentCategories.some(
+      (category) => category.buildingId === body.buildingId && category.name.toLowerCase() === body.name.toLowerCase(),
+    );
+    if (taken) throw conflict(`Ya existe la categoría «${body.name}» en el complejo.`);
+    const category = { id: nextId(db.documentCategories), ...body };
+    db.documentCategories.push(category);
+    return { message: 'Categoría creada.', category: { id: category.id, name: category.name } };
+  }),
+
+  /** Its documents stay, without a category (contract). */
+  mockCall(calls.deleteCategory, ({ params, user }) => {
+    const category = rowOf(user, db.documentCategories, params.id, missingCategory);
+    db.documentCategories = db.documentCategories.filter((candidate) => candidate.id !== category.id);
+    for (const document of db.documents) {
+      if (document.categoryId !== category.id) continue;
+      document.categoryId = null;
+      document.category = null;
+    }
+    return { message: 'Categoría eliminada. Sus documentos quedaron sin categoría.' };
+  }),
+];

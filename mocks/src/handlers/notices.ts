@@ -1,0 +1,31 @@
+import { contract } from '@horizontal/domain';
+import { db, nextId } from '../db';
+import { buildingOf, rowOf } from './guards';
+import { mockCall } from './mock-call';
+
+const calls = contract.notices;
+
+export const noticesHandlers = [
+  mockCall(calls.findAll, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    return {
+      message: 'OK',
+      notices: db.notices
+        .filter((notice) => notice.buildingId === body.buildingId)
+        .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn) || b.id - a.id),
+    };
+  }),
+
+  mockCall(calls.create, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    const notice = { id: nextId(db.notices), ...body, createdBy: user.name };
+    db.notices.push(notice);
+    return { message: 'Noticia publicada.', notice };
+  }),
+
+  mockCall(calls.delete, ({ params, user }) => {
+    const notice = rowOf(user, db.notices, params.id, 'La noticia no existe o no tiene acceso a ella.');
+    db.notices = db.notices.filter((candidate) => candidate.id !== notice.id);
+    return { message: 'Noticia eliminada.' };
+  }),
+];

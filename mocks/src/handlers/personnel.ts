@@ -1,0 +1,111 @@
+import type { Personnel } from '@horizontal/domain';
+import { contract, personnelStatusLabels, personnelTransitions, transitionProblem } from '@horizontal/domain';
+import { db, nextId } from '../db';
+import { personnelName } from '../fixtures/personnel';
+import { personnelTypes } from '../fixtures/reference';
+import { buildingOf, conflict, MockError, rowOf } from './guards';
+import { mockCall } from './mock-call';
+
+const calls = contract.personnel;
+export const missingPerson = 'La persona no existe o no tiene acceso a ella.';
+const missingType = 'El tipo de licencia no existe o no tiene acceso a él.';
+
+const typeName = (personnelTypeId: number) => {
+  const type = personnelTypes.find((candidate) => candidate.id === personnelTypeId);
+  if (!type) throw new MockError(400, 'Seleccione el tipo de personal.');
+  return type.name;
+};
+
+const checkIdentity = (buildingId: number, identity: string, id?: number) => {
+  const taken = db.personnel.some(
+    (person) => person.buildingId === buildingId && person.identity === identity && person.id !== id,
+  );
+  if (taken) throw conflict('Ya existe una persona con esa cédula en el personal del complejo.');
+};
+
+/** Lists that show the person's name follow a rename. */
+const rename = (person: Personnel) => {
+  const name = personnelName(person);
+  for (const row of [...db.contracts, ...db.unlinks, ...db.licenses, ...db.timeRecords]) {
+    if (row.personnelId === person.id) row.personnel = name;
+  }
+};
+
+export const personnelHandlers = [
+  mockCall(calls.findAll, ({ params, user }) => {
+    buildingOf(user, params.id);
+    return { message: 'OK', personnelList: db.personnel.filter((person) => person.buildingId === params.id) };
+  }),
+
+  mockCall(calls.findLicenseTypes, ({ params, user }) => {
+    buildingOf(user, params.id);
+    return { message: 'OK', licenseTypeList: db.licenseTypes.filter((type) => type.buildingId === params.id) };
+  }),
+
+  mockCall(calls.create, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    checkIdentity(body.buildingId, body.identity);
+    const person: Personnel = {
+      id: nextId(db.personnel),
+      ...body,
+      personnelType: typeName(body.personnelTypeId),
+      status: 'activo',
+    };
+    db.personnel.push(person);
+    return { message: 'Persona agregada al personal.', personnel: person };
+  }),
+
+  mockCall(calls.createLicenseType, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    if (db.licenseTypes.some((type) => type.buildingId === body.buildingId && type.name === body.name)) {
+      throw conflict(`Ya existe el tipo de licencia «${body.name}» en el complejo.`);
+    }
+    const licenseType = { id: nextId(db.licenseTypes), ...body };
+    db.licenseTypes.push(licenseType);
+    return { message: 'Tipo de licencia creado.', licenseType };
+  }),
+
+  mockCall(calls.deleteLicenseType, ({ body, user }) => {
+    const type = rowOf(user, db.licenseTypes, body.id, missingType);
+    if (db.licenses.some((license) => license.licenseTypeId === type.id)) {
+      throw conflict('No se puede eliminar: hay licencias de ese tipo.');
+    }
+    db.licenseTypes = db.licenseTypes.filter((candidate) => candidate.id !== type.id);
+    return { message: 'Tipo de licencia eliminado.' };
+  }),
+
+  mockCall(calls.records, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    const people = new Set(
+      db.personnel
+        .filter((person) => person.buildingId === body.buildingId)
+        .filter((person) => body.personnelId === null || person.id === body.personnelId)
+        .map((person) => person.id),
+    );
+    return {
+      message: 'OK',
+      records: db.timeRecords
+        .filter((record) => people.has(record.personnelId) && record.date >= body.from && record.date <= body.to)
+        .sort((a, b) => a.date.localeCompare(b.date) || a.entryTime.localeCompare(b.entryTime)),
+    };
+  }),
+
+  mockCall(calls.update, ({ body, user }) => {
+    const person = rowOf(user, db.personnel, body.id, missingPerson);
+    checkIdentity(person.buildingId, body.identity, person.id);
+    Object.assign(person, body, { personnelType: typeName(body.personnelTypeId) });
+    rename(person);
+    return { message: 'Datos actualizados.', personnel: person };
+  }),
+
+  mockCall(calls.status, ({ body, user }) => {
+    const person = rowOf(user, db.personnel, body.id, missingPerson);
+    if (body.status === 'desvinculado' && person.status !== 'desvinculado') {
+      throw conflict('Para desvincular a una persona registre la desvinculación.');
+    }
+    const problem = transitionProblem(personnelTransitions, personnelStatusLabels, person.status, body.status);
+    if (problem) throw conflict(problem);
+    person.status = body.status;
+    return { message: 'Estado actualizado.', personnel: person };
+  }),
+];

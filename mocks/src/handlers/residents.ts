@@ -1,0 +1,83 @@
+import type { Resident } from '@horizontal/domain';
+import { activeStatusLabels, activeTransitions, contract, transitionProblem } from '@horizontal/domain';
+import { db, nextId } from '../db';
+import { buildingOf, conflict, rowOf } from './guards';
+import { mockCall } from './mock-call';
+
+const calls = contract.residents;
+const missing = 'El residente no existe o no tiene acceso a él.';
+const missingApartment = 'El apartamento no existe o no es de ese complejo.';
+
+const apartmentIn = (buildingId: number, apartmentId: number) => {
+  const apartment = db.apartments.find((candidate) => candidate.id === apartmentId);
+  if (!apartment || apartment.buildingId !== buildingId) throw conflict(missingApartment);
+  return apartment;
+};
+
+export const residentsHandlers = [
+  mockCall(calls.findAll, ({ params, user }) => {
+    buildingOf(user, params.id);
+    return { message: 'OK', residents: db.residents.filter((resident) => resident.buildingId === params.id) };
+  }),
+
+  mockCall(calls.create, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    if (db.residents.some((other) => other.buildingId === body.buildingId && other.identity === body.identity)) {
+      throw conflict('Ya existe un residente con esa cédula en el complejo.');
+    }
+    const apartment = body.apartmentId === null ? null : apartmentIn(body.buildingId, body.apartmentId);
+    const resident: Resident = {
+      id: nextId(db.residents),
+      buildingId: body.buildingId,
+      name: body.name,
+      lastName: body.lastName,
+      identity: body.identity,
+      email: body.email,
+      phone: body.phone,
+      birthDate: body.birthDate,
+      status: 'activo',
+      apartments: apartment
+        ? [{ id: apartment.id, number: apartment.number, tower: apartment.tower, relation: body.relation }]
+        : [],
+    };
+    db.residents.push(resident);
+    return { message: 'Residente creado.', resident };
+  }),
+
+  mockCall(calls.apartments, ({ body, user }) => ({
+    message: 'OK',
+    apartments: rowOf(user, db.residents, body.residentId, missing).apartments,
+  })),
+
+  mockCall(calls.associate, ({ body, user }) => {
+    const resident = rowOf(user, db.residents, body.residentId, missing);
+    const apartment = apartmentIn(resident.buildingId, body.apartmentId);
+    if (resident.apartments.some((unit) => unit.id === apartment.id)) {
+      throw conflict('El residente ya está asociado a ese apartamento.');
+    }
+    resident.apartments.push({
+      id: apartment.id,
+      number: apartment.number,
+      tower: apartment.tower,
+      relation: body.relation,
+    });
+    return { message: 'Apartamento asociado.', resident };
+  }),
+
+  mockCall(calls.deassociate, ({ body, user }) => {
+    const resident = rowOf(user, db.residents, body.residentId, missing);
+    if (!resident.apartments.some((unit) => unit.id === body.apartmentId)) {
+      throw conflict('El residente no está asociado a ese apartamento.');
+    }
+    resident.apartments = resident.apartments.filter((unit) => unit.id !== body.apartmentId);
+    return { message: 'Apartamento desasociado.', resident };
+  }),
+
+  mockCall(calls.status, ({ body, user }) => {
+    const resident = rowOf(user, db.residents, body.id, missing);
+    const problem = transitionProblem(activeTransitions, activeStatusLabels, resident.status, body.status);
+    if (problem) throw conflict(problem);
+    resident.status = body.status;
+    return { message: 'Estado actualizado.', resident };
+  }),
+];

@@ -1,0 +1,46 @@
+import { contract } from '@horizontal/domain';
+import { db, nextId } from '../db';
+import { buildingOf, conflict, rowOf } from './guards';
+import { mockCall } from './mock-call';
+
+const calls = contract.towers;
+const missing = 'La torre no existe o no tiene acceso a ella.';
+
+const checkName = (buildingId: number, name: string, id?: number) => {
+  if (db.towers.some((tower) => tower.buildingId === buildingId && tower.name === name && tower.id !== id)) {
+    throw conflict(`El complejo ya tiene una torre llamada «${name}».`);
+  }
+};
+
+export const towersHandlers = [
+  mockCall(calls.findAll, ({ params, user }) => {
+    buildingOf(user, params.id);
+    return { message: 'OK', towers: db.towers.filter((tower) => tower.buildingId === params.id) };
+  }),
+
+  mockCall(calls.create, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    checkName(body.buildingId, body.name);
+    const tower = { id: nextId(db.towers), ...body };
+    db.towers.push(tower);
+    return { message: 'Torre creada.', tower };
+  }),
+
+  mockCall(calls.update, ({ body, user }) => {
+    const tower = rowOf(user, db.towers, body.id, missing);
+    checkName(tower.buildingId, body.name, tower.id);
+    Object.assign(tower, body);
+    // Units show their tower by name: keep them in step.
+    for (const apartment of db.apartments) if (apartment.towerId === tower.id) apartment.tower = tower.name;
+    return { message: 'Torre actualizada.', tower };
+  }),
+
+  mockCall(calls.delete, ({ params, user }) => {
+    const tower = rowOf(user, db.towers, params.id, missing);
+    if (db.apartments.some((apartment) => apartment.towerId === tower.id)) {
+      throw conflict('No se puede eliminar: la torre tiene apartamentos. Elimínelos o cámbielos de torre primero.');
+    }
+    db.towers = db.towers.filter((candidate) => candidate.id !== tower.id);
+    return { message: 'Torre eliminada.' };
+  }),
+];

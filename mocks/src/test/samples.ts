@@ -1,0 +1,324 @@
+import { ciFromBody, rutFromBase } from '@horizontal/domain';
+import { db } from '../db';
+import { addDays, mockToday } from '../fixtures/clock';
+import { adminUser, mockPassword } from '../fixtures/users';
+
+/** A valid request of each call against the seeded store, and who makes it (the admin unless told). */
+export type Sample = {
+  params?: Record<string, number>;
+  body?: unknown;
+  as?: 'master' | 'admin' | 'nobody';
+  /** Puts in the store what the call needs (a row nothing depends on, a code sent by e-mail). */
+  before?: () => void;
+};
+
+const soon = addDays(mockToday, 30);
+const newCi = ciFromBody(7_654_321);
+const id = (value: number) => ({ params: { id: value } });
+const inBuilding = { body: { buildingId: 1 } };
+const company = () => db.companies[0]!;
+const firstOf = <T extends { id: number }>(rows: T[], test: (row: T) => boolean) => rows.find(test)!.id;
+
+export const samples: Record<string, Sample | (() => Sample)> = {
+  'auth.signin': { as: 'nobody', body: { email: adminUser.email, password: mockPassword } },
+  'auth.data': { body: { device: null } },
+  'auth.user': { body: { name: 'Martín Rodríguez', phone: '98765432' } },
+  'auth.contact': { as: 'nobody', body: { name: 'Ana Silva', email: 'ana@correo.com.uy', message: 'Consulta.' } },
+  'auth.access': {
+    as: 'nobody',
+    body: { name: 'Ana Silva', email: 'ana@correo.com.uy', phone: '99123456', companyId: 1, buildingId: 1 },
+  },
+  'auth.forgot': { as: 'nobody', body: { email: adminUser.email } },
+  'auth.validate': {
+    as: 'nobody',
+    before: () => db.resetCodes.set(adminUser.email, '246810'),
+    body: { email: adminUser.email, code: '246810' },
+  },
+  'auth.change': { body: { currentPassword: mockPassword, newPassword: 'Nueva#2026' } },
+  'auth.signout': { body: {} },
+  'general.data': { as: 'nobody' },
+  'general.companies': { as: 'nobody', params: { id: 0 } },
+  'general.buildings': { as: 'nobody', ...id(1) },
+  'general.roles': { as: 'nobody', ...id(1) },
+  'general.apartments': { params: { buildingId: 1 } },
+  'general.commonAreas': { as: 'nobody', ...id(1) },
+  'general.frequency': { as: 'nobody' },
+  'general.personnelType': { as: 'nobody' },
+  'general.getSignedUrl': { body: { fileName: 'acta.pdf', contentType: 'application/pdf', folder: 'documentos' } },
+  'companies.findAll': { as: 'master' },
+  'companies.create': () => ({
+    as: 'master',
+    body: { ...company(), id: undefined, name: 'Nueva Administradora', rut: rutFromBase('21999999001') },
+  }),
+  'companies.update': () => ({ as: 'master', body: { ...company(), name: 'Administradora del Prado' } }),
+  'companies.delete': {
+    as: 'master',
+    before: () => db.companies.push({ ...db.companies[0]!, id: 9, rut: rutFromBase('21999999002') }),
+    ...id(9),
+  },
+  'buildings.findAll': id(1),
+  'buildings.create': {
+    as: 'master',
+    body: { companyId: 1, name: 'Complejo Nuevo', address: 'Av. Brasil 2000', cityId: 1 },
+  },
+  'buildings.update': {
+    as: 'master',
+    body: { id: 1, companyId: 1, name: 'Complejo Parque Batlle', address: 'Av. Italia 2450', cityId: 1 },
+  },
+  'buildings.delete': { as: 'master', before: () => db.buildings.push({ ...db.buildings[0]!, id: 9 }), ...id(9) },
+  'towers.findAll': { as: 'master', ...id(1) },
+  'towers.create': { as: 'master', body: { buildingId: 1, name: 'Torre C', floors: 6 } },
+  'towers.update': { as: 'master', body: { id: 1, name: 'Torre A', floors: 9 } },
+  'towers.delete': {
+    as: 'master',
+    before: () => db.towers.push({ id: 9, buildingId: 1, name: 'Torre vacía', floors: 1 }),
+    ...id(9),
+  },
+  'users.findAll': { as: 'master' },
+  'users.create': {
+    as: 'master',
+    body: {
+      name: 'Laura Núñez',
+      identity: newCi,
+      email: 'laura.nunez@delprado.com.uy',
+      phone: '99111222',
+      roleId: 2,
+      companyId: 1,
+      buildingIds: [1],
+    },
+  },
+  'users.update': {
+    as: 'master',
+    body: {
+      id: 3,
+      name: 'Jorge Techera',
+      identity: '41234563',
+      email: 'porteria@delprado.com.uy',
+      phone: '94556677',
+      roleId: 3,
+      companyId: 1,
+      buildingIds: [1],
+    },
+  },
+  'users.status': { as: 'master', body: { id: 6, status: 'activo' } },
+  'residents.findAll': id(1),
+  'residents.create': { body: { buildingId: 1, name: 'Laura', lastName: 'Núñez', identity: newCi, apartmentId: 1 } },
+  'residents.apartments': { body: { residentId: 1 } },
+  'residents.associate': () => ({
+    body: { residentId: 1, apartmentId: firstOf(db.apartments, (unit) => unit.buildingId === 1 && unit.id !== 1) },
+  }),
+  'residents.deassociate': () => ({ body: { residentId: 1, apartmentId: db.residents[0]!.apartments[0]!.id } }),
+  'residents.status': {
+    before: () => {
+      db.residents[0]!.status = 'activo';
+    },
+    body: { id: 1, status: 'inactivo' },
+  },
+  'roles.findAll': id(1),
+  'roles.create': { body: { companyId: 1, name: 'vigilancia', description: 'Vigilancia', moduleIds: [4] } },
+  'roles.update': { body: { id: 3, name: 'porteria', description: 'Portería', moduleIds: [4], functionalityIds: [] } },
+  'employees.findAll': id(1),
+  'employees.create': {
+    body: {
+      companyId: 1,
+      name: 'Laura Núñez',
+      identity: newCi,
+      email: 'laura.nunez@delprado.com.uy',
+      phone: '99111222',
+      roleId: 3,
+      buildingIds: [1],
+    },
+  },
+  'employees.update': {
+    body: {
+      id: 1,
+      name: 'Jorge Techera',
+      identity: '41234563',
+      email: 'porteria@delprado.com.uy',
+      phone: '94556677',
+      position: 'Portero titular',
+      roleId: 3,
+      buildingIds: [1],
+    },
+  },
+  'employees.status': { body: { id: 3, status: 'activo' } },
+  'apartments.findAll': id(1),
+  'apartments.create': { body: { buildingId: 1, towerId: 1, number: '901', floor: 9 } },
+  'apartments.update': { body: { id: 1, towerId: 1, number: '101', floor: 1, rooms: 3, area: 92.5 } },
+  'apartments.remove': {
+    before: () => db.apartments.push({ ...db.apartments[0]!, id: 999, number: '999' }),
+    ...id(999),
+  },
+  'pantries.findAll': id(1),
+  'pantries.create': { body: { buildingId: 1, number: 'D-99' } },
+  'pantries.update': { body: { id: 1, number: 'D-01', apartmentId: 1 } },
+  'pantries.remove': id(1),
+  'parkings.findAll': id(1),
+  'parkings.create': { body: { buildingId: 1, number: 'E-99' } },
+  'parkings.update': { body: { id: 1, number: 'E-01', covered: true } },
+  'parkings.remove': id(1),
+  'commonAreas.findAll': id(1),
+  'commonAreas.create': {
+    body: { buildingId: 1, name: 'Sala de juegos', turns: [{ name: 'Tarde', startTime: '14:00', endTime: '18:00' }] },
+  },
+  'commonAreas.update': () => ({ body: { id: 1, name: 'Salón de fiestas', turns: db.commonAreas[0]!.turns } }),
+  'commonAreas.delete': id(3),
+  'reserves.findAll': id(1),
+  'reserves.historic': id(1),
+  'reserves.disabled': { body: { commonAreaId: 1, from: mockToday, to: addDays(mockToday, 14) } },
+  'reserves.turnsAvailable': { body: { commonAreaId: 1, date: soon } },
+  'reserves.create': () => ({
+    body: {
+      buildingId: 1,
+      commonAreaId: 2,
+      turnId: db.commonAreas[1]!.turns[0]!.id,
+      apartmentId: 1,
+      date: addDays(mockToday, 200),
+    },
+  }),
+  'reserves.status': {
+    before: () => {
+      db.reserves[0]!.status = 'pendiente';
+    },
+    body: { id: 1, status: 'cancelada' },
+  },
+  'reserves.delete': () => ({ ...id(firstOf(db.reserves, (reserve) => reserve.buildingId === 1)) }),
+  'maintenances.findAll': id(1),
+  'maintenances.disabled': { body: { commonAreaId: 1, from: mockToday, to: soon } },
+  'maintenances.available': { body: { commonAreaId: 1, from: mockToday, to: addDays(mockToday, 7) } },
+  'maintenances.create': { body: { buildingId: 1, commonAreaId: 2, title: 'Poda del jardín', date: soon } },
+  'maintenances.status': { body: { id: 5, status: 'en_curso' } },
+  'commonExpenses.findAll': id(1),
+  'commonExpenses.detail': id(12),
+  'commonExpenses.closures': id(1),
+  'commonExpenses.movements': id(12),
+  'commonExpenses.create': { body: { buildingId: 1, period: '2026-12', dueDate: '2026-12-10' } },
+  'commonExpenses.createDetail': {
+    body: { commonExpenseId: 12, details: [{ apartmentId: 1, commonExpenses: 250_000 }] },
+  },
+  'commonExpenses.createMovement': {
+    body: {
+      commonExpenseId: 12,
+      movements: [{ date: mockToday, type: 'egreso', description: 'Compra de lamparitas', amount: 120_000 }],
+    },
+  },
+  'commonExpenses.generateDocuments': { body: { commonExpenseId: 12 } },
+  'commonExpenses.sendDocuments': { body: { commonExpenseId: 11, apartmentIds: [1] } },
+  'commonExpenses.saveDocument': { body: { detailId: 1, key: 'c1/gastoscomunes/2025-12/unidad-1.pdf' } },
+  'commonExpenses.confirmPayment': () => ({
+    body: {
+      detailId: firstOf(db.commonExpenseDetails, (detail) => detail.commonExpenseId === 12),
+      amount: 100_000,
+      paidOn: mockToday,
+    },
+  }),
+  'templates.commonExpensesDetail': {},
+  'templates.commonExpensesMovements': {},
+  'templates.commonExpensesXls': { body: { commonExpenseId: 12, fileName: 'gastos-noviembre' } },
+  'assemblies.findAll': inBuilding,
+  'assemblies.create': { body: { buildingId: 1, title: 'Asamblea de prueba', date: soon } },
+  'assemblies.delete': id(1),
+  'assemblies.findResolutions': { body: { assemblyId: 1 } },
+  'assemblies.createResolution': { body: { assemblyId: 3, title: 'Se aprueba la propuesta' } },
+  'assemblies.updateResolution': { body: { id: 3, title: 'Cambio de empresa de limpieza', result: 'aprobada' } },
+  'assemblies.deleteResolution': id(3),
+  'votings.findAll': inBuilding,
+  'votings.create': {
+    body: { buildingId: 1, title: 'Horario del gimnasio', startDate: soon, endDate: soon, details: ['Sí', 'No'] },
+  },
+  'votings.delete': id(1),
+  'votings.findDetails': { body: { votingId: 1 } },
+  'votings.createDetail': { body: { votingId: 3, description: 'Otra empresa' } },
+  'votings.updateDetail': { body: { id: 6, description: 'Seguridad Total S.A.' } },
+  'votings.deleteDetail': id(6),
+  'votings.status': { body: { id: 3, status: 'abierta' } },
+  'notices.findAll': inBuilding,
+  'notices.create': { body: { buildingId: 1, title: 'Aviso', text: 'Texto del aviso.', publishedOn: mockToday } },
+  'notices.delete': id(1),
+  'documents.findAll': inBuilding,
+  'documents.getPath': { body: { id: 1 } },
+  'documents.upload': {
+    body: {
+      buildingId: 1,
+      categoryId: 1,
+      name: 'Acta.pdf',
+      key: 'c1/documentos/acta.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 2048,
+    },
+  },
+  'documents.findCategories': inBuilding,
+  'documents.createCategory': { body: { buildingId: 1, name: 'Contratos' } },
+  'documents.deleteCategory': id(1),
+  'messages.inbox': inBuilding,
+  'messages.sent': inBuilding,
+  'messages.create': { body: { buildingId: 1, subject: 'Aviso', text: 'Mañana se limpian los tanques.', toAll: true } },
+  'messages.detail': { body: { id: 1 } },
+  'messages.recipients': () => ({
+    body: {
+      messageId: db.recipients.find((recipient) => db.messages[recipient.messageId - 1]?.buildingId === 1)!.messageId,
+    },
+  }),
+  'messages.status': { body: { id: 1, status: 'cerrado' } },
+  'messages.recipientStatus': () => ({
+    body: { id: 1, status: db.recipients[0]!.status === 'leido' ? 'no_leido' : 'leido' },
+  }),
+  'messages.categories': {},
+  'notifications.delete': { body: { typeId: 1 } },
+  'personnel.findAll': id(1),
+  'personnel.findLicenseTypes': id(1),
+  'personnel.create': {
+    body: { buildingId: 1, personnelTypeId: 2, name: 'Laura', lastName: 'Núñez', identity: newCi },
+  },
+  'personnel.createLicenseType': { body: { buildingId: 1, name: 'Paternidad', maxDays: 10 } },
+  'personnel.deleteLicenseType': {
+    before: () => db.licenseTypes.push({ id: 99, buildingId: 1, name: 'Sin uso', maxDays: null, paid: true }),
+    body: { id: 99 },
+  },
+  'personnel.records': { body: { buildingId: 1, from: addDays(mockToday, -7), to: mockToday } },
+  'personnel.update': () => {
+    const { id: personId, personnelTypeId, name, lastName, identity } = db.personnel[0]!;
+    return { body: { id: personId, personnelTypeId, name, lastName, identity } };
+  },
+  'personnel.status': { body: { id: 1, status: 'inactivo' } },
+  'contracts.findAll': id(1),
+  'contracts.create': { body: { buildingId: 1, personnelId: 6, startDate: soon, monthlySalary: 2_600_000 } },
+  'contracts.status': { body: { id: 1, status: 'suspendido' } },
+  'unlinks.findAll': id(1),
+  'unlinks.create': { body: { buildingId: 1, personnelId: 1, date: mockToday, reason: 'renuncia' } },
+  'licenses.findAll': id(1),
+  'licenses.types': id(1),
+  'licenses.create': {
+    body: {
+      buildingId: 1,
+      personnelId: 2,
+      licenseTypeId: 2,
+      startDate: addDays(mockToday, 100),
+      endDate: addDays(mockToday, 101),
+    },
+  },
+  'licenses.status': { body: { id: 3, status: 'aprobada' } },
+  'visits.findAll': id(1),
+  'visits.apartments': id(1),
+  'visits.create': { body: { buildingId: 1, apartmentId: 1, name: 'Pedro Silva', date: mockToday } },
+  'visits.status': () => ({
+    body: { id: firstOf(db.visits, (v) => v.buildingId === 1 && v.status === 'esperada'), status: 'ingresada' },
+  }),
+  'visits.remove': () => ({ body: { id: firstOf(db.visits, (v) => v.buildingId === 1) } }),
+  'reports.findAll': id(1),
+  'reports.create': { body: { buildingId: 1, title: 'Luz quemada', date: mockToday } },
+  'reports.status': () => ({
+    body: {
+      id: firstOf(db.reports, (r) => r.buildingId === 1 && (r.status === 'abierto' || r.status === 'en_proceso')),
+      status: 'resuelto',
+    },
+  }),
+  'reports.remove': () => ({ body: { id: firstOf(db.reports, (r) => r.buildingId === 1) } }),
+  'shipments.findAll': id(1),
+  'shipments.types': {},
+  'shipments.create': { body: { buildingId: 1, apartmentId: 1, recipientName: 'Ana Silva', shipmentTypeId: 1 } },
+  'shipments.status': () => ({
+    body: { id: firstOf(db.shipments, (s) => s.buildingId === 1 && s.status === 'recibida'), status: 'entregada' },
+  }),
+  'shipments.remove': () => ({ body: { id: firstOf(db.shipments, (s) => s.buildingId === 1) } }),
+};

@@ -1,0 +1,157 @@
+import { adminUser, deskUser, masterUser } from '@horizontal/mocks/fixtures';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../App';
+import { api } from '../api';
+import { dataAnswer, renderApp, withToken } from '../test/render-app';
+
+vi.mock('../api', () => ({
+  api: {
+    auth: { data: vi.fn(), signout: vi.fn() },
+    notifications: { delete: vi.fn() },
+  },
+}));
+
+// Each route's chunk is transformed on its first import: slow on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const data = vi.mocked(api.auth.data);
+const oneBuilding = { ...adminUser, buildings: [adminUser.buildings[0]!] };
+const modulesMenu = () => screen.findByRole('navigation', { name: 'Módulos' });
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  withToken();
+  vi.mocked(api.auth.signout).mockResolvedValue({ ok: true, message: 'OK' });
+  vi.mocked(api.notifications.delete).mockResolvedValue({ ok: true, message: 'OK', deleted: 1 });
+});
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+describe('the signed-in layout', () => {
+  it('shows an administrator only the modules of its profile, with a badge per notification type', async () => {
+    data.mockResolvedValue(dataAnswer(oneBuilding));
+    renderApp('/home');
+    const nav = await modulesMenu();
+    expect(linkNames(nav)).toEqual([
+      'Gastos Comunes',
+      'Complejo1, 1 notificación nueva',
+      'Portería',
+      'Asambleas',
+      'Mensajería1, 1 notificación nueva',
+      'Personal1, 1 notificación nueva',
+    ]);
+    expect(screen.getByText('Bienvenido/a, Martín Rodríguez')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Complejo' })).toHaveValue('1');
+  });
+
+  it('shows the front desk only Portería, and no configuration menu without its routes', async () => {
+    data.mockResolvedValue(dataAnswer(deskUser));
+    renderApp('/home');
+    expect(linkNames(await modulesMenu())).toEqual(['Portería']);
+    expect(screen.queryByRole('button', { name: /Configuración/ })).toBeNull();
+  });
+
+  it('gives the master its three sections and no complejo selector', async () => {
+    data.mockResolvedValue(dataAnswer(masterUser));
+    renderApp('/home');
+    expect(linkNames(await modulesMenu())).toEqual(['Administradoras', 'Complejos', 'Usuarios']);
+    expect(screen.queryByRole('combobox', { name: 'Complejo' })).toBeNull();
+  });
+
+  it('offers Complejos in the administrator’s configuration menu', async () => {
+    data.mockResolvedValue(dataAnswer(oneBuilding));
+    const { router } = renderApp('/home');
+    await userEvent.click(await screen.findByRole('button', { name: /Configuración/ }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Complejos']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Complejos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complejos/listado'));
+  });
+
+  it('lists the account menu of the spec and signs out to /login', async () => {
+    data.mockResolvedValue(dataAnswer(oneBuilding));
+    const { router } = renderApp('/home');
+    await userEvent.click(await screen.findByRole('button', { name: /Mi cuenta/ }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Inicio', 'Módulos', 'Configuración', 'Cuenta']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Cuenta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.auth.signout).toHaveBeenCalled();
+  });
+
+  it('shows the open module’s submenu with Totales Mensuales and Deuda disabled, and breadcrumbs with back', async () => {
+    data.mockResolvedValue(dataAnswer(oneBuilding));
+    const { router } = renderApp('/home');
+    await userEvent.click(within(await modulesMenu()).getByRole('link', { name: 'Gastos Comunes' }));
+    const submenu = await screen.findByRole('navigation', { name: 'Submenú de Gastos Comunes' });
+    expect(within(submenu).getByText('Totales Mensuales')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(submenu).getByText('Deuda')).toHaveAttribute('aria-disabled', 'true');
+    const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(trail).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/home');
+    await userEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});
+
+/** The server's event stream, driven by the test. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  listeners = new Map<string, (event: MessageEvent<string>) => void>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(data: unknown) {
+    this.listeners.get('notification')?.({ data: JSON.stringify(data) } as MessageEvent<string>);
+  }
+}
+
+describe('push notifications through the server’s event stream', () => {
+  it('show an info toast with no title for 5000 ms and add one to the badge of their type', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    window.history.pushState({}, '', '/home');
+    data.mockResolvedValue(dataAnswer(oneBuilding));
+    render(<App deviceToken={async () => null} />);
+    const nav = await modulesMenu();
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/notifications/stream?token=token-de-prueba'));
+    act(() =>
+      FakeEventSource.last!.emit({
+        id: 50,
+        date: '2026-11-23',
+        title: 'Reserva',
+        text: 'Reservaron la barbacoa.',
+        typeId: 1,
+      }),
+    );
+    const toast = (await screen.findByText('Reservaron la barbacoa.')).closest('[data-slot="toast"]')!;
+    expect(toast).toHaveAttribute('data-severity', 'info');
+    expect(toast).toHaveAttribute('data-duration', '5000');
+    expect(toast.querySelector('[data-slot="toast-title"]')).toBeNull();
+    expect(within(nav).getByRole('link', { name: /^Complejo/ }).textContent).toBe('Complejo2, 2 notificaciones nuevas');
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,53 @@
+import { isMaster, NOTIFICATION_TYPE_ID } from '@horizontal/domain';
+import { AppShell } from '@horizontal/ui';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useMenus } from '../navigation/useMenus';
+import { lastRouteStorage } from '../session/last-route-storage';
+import { useSession, useSignedInUser } from '../session/SessionProvider';
+import { AccountMenu } from './AccountMenu';
+import { BuildingSelector } from './BuildingSelector';
+import { ConfigurationMenu } from './ConfigurationMenu';
+import { ModuleMenu, ModuleSubmenu, useOpenModule } from './ModuleMenu';
+import { PageBreadcrumbs } from './PageBreadcrumbs';
+
+/** Opening the screen a notification type points to (e.g. /reservas/listado for type 1) marks them seen. */
+const useClearSeenNotifications = (pathname: string) => {
+  const menus = useMenus();
+  const { notifications, clearNotifications } = useSession();
+  const typeId = menus.modules
+    .flatMap((module) => module.submenu)
+    .find(
+      (entry) => entry.path === pathname && entry.notificationTypeId !== NOTIFICATION_TYPE_ID.none,
+    )?.notificationTypeId;
+  const pending = typeId !== undefined && notifications.some((n) => n.typeId === typeId);
+  useEffect(() => {
+    if (pending && typeId !== undefined) void clearNotifications(typeId);
+  }, [pending, typeId, clearNotifications]);
+};
+
+/** Header, submenu, breadcrumbs and footer around every signed-in page; remembers where the user was. */
+export function SignedInLayout() {
+  const user = useSignedInUser();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  useEffect(() => lastRouteStorage.set(here), [here]);
+  useClearSeenNotifications(location.pathname);
+  const openModule = useOpenModule();
+  return (
+    <AppShell
+      userName={user.name}
+      roleDescription={user.role.description}
+      navigation={<ModuleMenu />}
+      configurationMenu={<ConfigurationMenu />}
+      complejoSelector={isMaster(user) ? undefined : <BuildingSelector />}
+      accountMenu={<AccountMenu />}
+      submenu={openModule && <ModuleSubmenu module={openModule} />}
+      breadcrumbs={<PageBreadcrumbs />}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export default SignedInLayout;

@@ -1,0 +1,73 @@
+import { vars } from '@horizontal/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const muted = style({ fontSize: vars.fontSize.sm, opacity: 0.9 });
+
+export const selector = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const selectorLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const select = style({
+  height: vars.size.control.sm,
+  maxWidth: '240px',
+  borderRadius: vars.radius.md,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  paddingInline: vars.space.xs,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+});
+
+export const badge = style({
+  minWidth: vars.space.md,
+  height: vars.space.md,
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  display: 'inline-grid',
+  placeItems: 'center',
+});
+
+export const subnav = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+
+export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const subnavLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingInline: vars.space.sm,
+  height: vars.size.control.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.brandSurface },
+    '&[aria-current="page"]': { backgroundColor: vars.color.brandSurface, fontWeight: vars.fontWeight.semibold },
+  },
+});
+
+export const subnavDisabled = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingInline: vars.space.sm,
+  height: vars.size.control.sm,
+  color: vars.color.textMuted,
+  cursor: 'not-allowed',
+});
+
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+});
+
+/** At the bottom of the window: above the header it would push the shell down under its hidden skip link. */
+export const mockBanner = style({ position: 'sticky', bottom: 0, zIndex: vars.zIndex.header });

@@ -1,0 +1,53 @@
+import type { MenuLeaf, ModuleEntry } from './catalog';
+import type { UserMenus } from './menus';
+
+export type Crumb = { label: string; href?: string };
+
+const home: Crumb = { label: 'Inicio', href: '/home' };
+
+/** The last segment of a screen's route, as the person reads it (SPEC §2 screen modes). */
+const stepLabels: Record<string, string> = {
+  nuevo: 'Nuevo',
+  modificar: 'Modificar',
+  torres: 'Torres',
+  asociar: 'Asociar',
+  detalle: 'Detalle',
+  chat: 'Conversación',
+};
+
+const sectionOf = (path: string) => path.split('/')[1] ?? '';
+
+type Found = { parent?: Crumb; leaf: MenuLeaf & { path: string } };
+
+/** The menu entry whose section (`/apartamentos/…`) the path is in, and the module or menu above it. */
+const findLeaf = (menus: UserMenus, section: string, master: boolean): Found | undefined => {
+  const matches = (leaf: MenuLeaf): leaf is MenuLeaf & { path: string } =>
+    leaf.path !== undefined && sectionOf(leaf.path) === section;
+  for (const module of menus.modules) {
+    const leaf = module.submenu.find(matches);
+    if (leaf) return { parent: { label: module.label, href: module.path }, leaf };
+  }
+  const leaf = menus.configuration.find(matches);
+  if (!leaf) return undefined;
+  // The master's three sections are its whole menu; for an administrator they sit under Configuración.
+  return { parent: master ? undefined : { label: 'Configuración' }, leaf };
+};
+
+/**
+ * The breadcrumb trail of a signed-in page: Inicio › module › screen › step. `search` tells a record opened
+ * read-only (`modo=detalle`) from one being modified.
+ */
+export const breadcrumbsFor = (pathname: string, search: string, menus: UserMenus, master: boolean): Crumb[] => {
+  if (pathname === '/home') return [{ label: 'Inicio' }];
+  if (pathname === '/account') return [home, { label: 'Cuenta' }];
+  const module: ModuleEntry | undefined = menus.modules.find((m) => m.path === pathname);
+  if (module) return [home, { label: module.label }];
+  const found = findLeaf(menus, sectionOf(pathname), master);
+  if (!found) return [home];
+  const trail = [home, ...(found.parent ? [found.parent] : [])];
+  if (pathname === found.leaf.path) return [...trail, { label: found.leaf.label }];
+  const last = pathname.split('/').at(-1) ?? '';
+  const detail = last === 'modificar' && new URLSearchParams(search).get('modo') === 'detalle';
+  const step = detail ? 'Detalle' : (stepLabels[last] ?? last);
+  return [...trail, { label: found.leaf.label, href: found.leaf.path }, { label: step }];
+};

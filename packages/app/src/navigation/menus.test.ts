@@ -1,0 +1,60 @@
+import { adminUser, masterUser } from '@horizontal/mocks/fixtures';
+import { describe, expect, it } from 'vitest';
+import { menusFor } from './menus';
+
+const implemented = new Set([
+  '/apartamentos/listado',
+  '/residentes/listado',
+  '/reservas/listado',
+  '/perfiles/listado',
+  '/empleados/listado',
+  '/administradoras/listado',
+  '/complejos/listado',
+  '/usuarios/listado',
+]);
+
+const withScreens = (screens: string[], modules = adminUser.modules) => ({
+  ...adminUser,
+  modules,
+  functionalities: screens.map((screen, id) => ({ id, name: screen, screen })),
+});
+
+describe('menusFor', () => {
+  it('gives the master only administradoras, complejos and usuarios', () => {
+    const menus = menusFor(masterUser, implemented);
+    expect(menus.modules).toEqual([]);
+    expect(menus.configuration.map((entry) => entry.label)).toEqual(['Administradoras', 'Complejos', 'Usuarios']);
+    expect([...menus.routes]).toEqual(['/administradoras/listado', '/complejos/listado', '/usuarios/listado']);
+  });
+
+  it('shows only the modules of the user, in the order of the spec', () => {
+    const user = withScreens(
+      [],
+      [
+        { id: 6, name: 'Mensajería', route: '/mensajes' },
+        { id: 3, name: 'Complejo', route: '/complejo' },
+      ],
+    );
+    expect(menusFor(user, implemented).modules.map((m) => m.label)).toEqual(['Complejo', 'Mensajería']);
+  });
+
+  it('adds a sub-route only for a functionality of the same screen name that the app implements', () => {
+    const user = withScreens(['apartamentos/listado', 'despensas/listado', 'usuarios/listado']);
+    const menus = menusFor(user, implemented);
+    const complejo = menus.modules.find((m) => m.path === '/complejo')!;
+    expect(complejo.submenu.map((entry) => entry.path)).toEqual(['/apartamentos/listado']);
+    expect(menus.routes.has('/usuarios/listado')).toBe(true);
+    expect(menus.routes.has('/despensas/listado')).toBe(false);
+  });
+
+  it('keeps the spec entries without a route (Totales Mensuales, Deuda) to show them disabled', () => {
+    const gastos = menusFor(withScreens([]), implemented).modules.find((m) => m.path === '/gastos-comunes')!;
+    expect(gastos.submenu.map((entry) => entry.label)).toEqual(['Totales Mensuales', 'Deuda']);
+    expect(gastos.submenu.every((entry) => entry.path === undefined)).toBe(true);
+  });
+
+  it('shows configuration entries only for routes that exist', () => {
+    const menus = menusFor(withScreens(['perfiles/listado']), implemented);
+    expect(menus.configuration.map((entry) => entry.label)).toEqual(['Perfiles']);
+  });
+});

@@ -1,0 +1,7 @@
+import { Landing } from '@horizontal/screens';
+import { useNavigate } from 'react-router-dom';
+
+export default function LandingPage() {
+  const navigate = useNavigate();
+  return <Landing onLogin={() => navigate('/login')} onRequestAccess={() => navigate('/access')} />;
+}

@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type Remote<Value> =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; value: Value };
+
+export type Loaded<Value> = { ok: true; value: Value } | { ok: false; message: string };
+
+/**
+ * What a page shows while the backend answers: loading, the server's message on `ok:false`, or the value.
+ * `reload` runs the loader again (after a change, or from the screen's "Reintentar").
+ */
+export const useRemote = <Value>(load: () => Promise<Loaded<Value>>, key: string) => {
+  const [remote, setRemote] = useState<Remote<Value>>({ status: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what the loader depends on.
+  const reload = useCallback(async () => {
+    setRemote({ status: 'loading' });
+    const answer = await load();
+    setRemote(answer.ok ? { status: 'ready', value: answer.value } : { status: 'error', message: answer.message });
+  }, [key]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return [remote, reload] as const;
+};
+
+/** The screen-facing form of a remote list: `{ status: 'ready', [field]: value }`. */
+export const listState = <Field extends string, Value>(remote: Remote<Value>, field: Field) =>
+  remote.status === 'ready'
+    ? ({ status: 'ready', [field]: remote.value } as { status: 'ready' } & Record<Field, Value>)
+    : remote;

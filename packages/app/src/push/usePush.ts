@@ -1,0 +1,33 @@
+import { useToast } from '@horizontal/ui';
+import { useEffect } from 'react';
+import { useSession } from '../session/SessionProvider';
+import { tokenStorage } from '../session/token-storage';
+import { startEventStreamPush } from './event-stream-push';
+import { firebaseConfig } from './push-config';
+
+const apiBase = import.meta.env.VITE_API_URL ?? '/api';
+
+/** Incoming pushes: an info toast with no summary for 5000 ms (SPEC §4) and one more on the matching badge. */
+export const usePush = () => {
+  const { state, addNotification } = useSession();
+  const toast = useToast();
+  const signedIn = state.status === 'authenticated';
+
+  useEffect(() => {
+    const token = tokenStorage.get();
+    if (!signedIn || !token) return;
+    const receive = (notification: Parameters<typeof addNotification>[0]) => {
+      addNotification(notification);
+      toast.show({ message: notification.text, severity: 'info' });
+    };
+    const config = firebaseConfig();
+    if (!config) return startEventStreamPush(apiBase, token, receive).stop;
+    let stop: () => void = () => {};
+    void import('./firebase-push').then(({ startFirebasePush }) =>
+      startFirebasePush(config, receive).then((started) => {
+        stop = started.stop;
+      }),
+    );
+    return () => stop();
+  }, [signedIn, addNotification, toast]);
+};

@@ -1,0 +1,108 @@
+import type { ReactElement } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { configurationCatalog, masterCatalog, moduleCatalog } from './navigation/catalog';
+import NotFoundPage from './pages/NotFoundPage';
+import { PublicOnly, RequireBuilding, RequireRoute, RequireSession } from './routes/guards';
+import { lazyScreen } from './routes/lazy-screen';
+import { RouteError } from './routes/RouteError';
+
+// The signed-in frame (menus, dropdowns, breadcrumbs) is not needed to show the landing page or to sign in.
+const SignedInLayout = lazyScreen(() => import('./layout/SignedInLayout'));
+const LandingPage = lazyScreen(() => import('./pages/LandingPage'));
+const LoginPage = lazyScreen(() => import('./pages/LoginPage'));
+const HomePage = lazyScreen(() => import('./pages/HomePage'));
+const ModulePage = lazyScreen(() => import('./pages/ModulePage'));
+const AccessPage = lazyScreen(() => import('./pages/public/AccessPage'));
+const ForgotPage = lazyScreen(() => import('./pages/public/ForgotPage'));
+const ValidatePage = lazyScreen(() => import('./pages/public/ValidatePage'));
+const PolicyPage = lazyScreen(() => import('./pages/public/PolicyPage'));
+const TermsPage = lazyScreen(() => import('./pages/public/TermsPage'));
+const ChangePasswordPage = lazyScreen(() => import('./pages/ChangePasswordPage'));
+const AccountPage = lazyScreen(() => import('./pages/AccountPage'));
+const CompaniesListPage = lazyScreen(() => import('./pages/master/CompaniesListPage'));
+const CompanyFormPage = lazyScreen(() => import('./pages/master/CompanyFormPage'));
+const BuildingsListPage = lazyScreen(() => import('./pages/master/BuildingsListPage'));
+const BuildingFormPage = lazyScreen(() => import('./pages/master/BuildingFormPage'));
+const BuildingTowersPage = lazyScreen(() => import('./pages/master/BuildingTowersPage'));
+const UsersListPage = lazyScreen(() => import('./pages/master/UsersListPage'));
+const UserFormPage = lazyScreen(() => import('./pages/master/UserFormPage'));
+
+/** Screens reachable once the role, modules and functionalities allow them (see navigation/implemented.ts). */
+const screens: Record<string, ReactElement> = {
+  '/administradoras/listado': <CompaniesListPage />,
+  '/administradoras/nuevo': <CompanyFormPage />,
+  '/administradoras/modificar': <CompanyFormPage />,
+  '/complejos/listado': <BuildingsListPage />,
+  '/complejos/nuevo': <BuildingFormPage />,
+  '/complejos/modificar': <BuildingFormPage />,
+  '/complejos/torres': <BuildingTowersPage />,
+  '/usuarios/listado': <UsersListPage />,
+  '/usuarios/nuevo': <UserFormPage />,
+  '/usuarios/modificar': <UserFormPage />,
+};
+
+export const screenRoutes: RouteObject[] = Object.entries(screens).map(([path, element]) => ({
+  path,
+  element: <RequireRoute path={path}>{element}</RequireRoute>,
+}));
+
+const sectionOf = (path: string) => path.split('/')[1];
+/** Configuration and the master's sections span the whole administradora: they need no selected complejo. */
+const companyWide = new Set([...configurationCatalog, ...masterCatalog].map((entry) => sectionOf(entry.path!)));
+const isCompanyWide = (route: RouteObject) => companyWide.has(sectionOf(route.path!));
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: '/', element: <LandingPage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/access', element: <AccessPage /> },
+          { path: '/forgot', element: <ForgotPage /> },
+          { path: '/validate', element: <ValidatePage /> },
+          { path: '/policy', element: <PolicyPage /> },
+          { path: '/terms', element: <TermsPage /> },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: '/change', element: <ChangePasswordPage /> },
+          {
+            element: <SignedInLayout />,
+            children: [
+              { path: '/home', element: <HomePage /> },
+              { path: '/account', element: <AccountPage /> },
+              // The master's top-level sections (SPEC §2) open on their lists.
+              ...['/administradoras', '/complejos', '/usuarios'].map((path) => ({
+                path,
+                element: <Navigate to={`${path}/listado`} replace />,
+              })),
+              ...screenRoutes.filter(isCompanyWide),
+              {
+                element: <RequireBuilding />,
+                children: [
+                  ...moduleCatalog.map((module) => ({
+                    path: module.path,
+                    element: (
+                      <RequireRoute path={module.path}>
+                        <ModulePage />
+                      </RequireRoute>
+                    ),
+                  })),
+                  { element: <Outlet />, children: screenRoutes.filter((route) => !isCompanyWide(route)) },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,103 @@
+import { adminUser, masterUser } from '@horizontal/mocks/fixtures';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api';
+import { lastRouteStorage } from '../session/last-route-storage';
+import { dataAnswer, renderApp, withToken } from '../test/render-app';
+
+vi.mock('../api', () => ({
+  api: {
+    auth: { data: vi.fn(), signout: vi.fn(), signin: vi.fn(), change: vi.fn() },
+    notifications: { delete: vi.fn() },
+    buildings: { findAll: vi.fn() },
+  },
+}));
+
+// Each route's chunk is transformed on its first import: slow on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const data = vi.mocked(api.auth.data);
+const oneBuilding = { ...adminUser, buildings: [adminUser.buildings[0]!] };
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.mocked(api.auth.signout).mockResolvedValue({ ok: true, message: 'OK' });
+  vi.mocked(api.notifications.delete).mockResolvedValue({ ok: true, message: 'OK', deleted: 1 });
+});
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+describe('navigation guard', () => {
+  it('sends a visitor without a token from a private route to the landing page, without asking the server', async () => {
+    const { router } = renderApp('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(data).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in user who opens a public route back to the previous route', async () => {
+    withToken();
+    lastRouteStorage.set('/account');
+    data.mockResolvedValue(dataAnswer(oneBuilding));
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('keeps a newly created user on /change until the password is changed', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer({ ...oneBuilding, indCreated: true }));
+    const { router } = renderApp('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/change'));
+    await router.navigate('/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/change'));
+    await router.navigate('/complejo');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/change'));
+  });
+
+  it('does not let a user who already changed the password open /change', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer(oneBuilding));
+    const { router } = renderApp('/change');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('asks an administrator without a selected complejo to choose one before opening a module', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer(adminUser));
+    renderApp('/complejo');
+    expect(await screen.findByText('Debe seleccionar un complejo!')).toBeInTheDocument();
+  });
+
+  it('lets an administrator open the configuration screens without a selected complejo', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer(adminUser));
+    vi.mocked(api.buildings.findAll).mockResolvedValue({ ok: true, message: 'OK', buildings: [] });
+    renderApp('/complejos/listado');
+    await waitFor(() => expect(api.buildings.findAll).toHaveBeenCalledWith(adminUser.company!.id));
+    expect(screen.queryByText('Debe seleccionar un complejo!')).toBeNull();
+  });
+
+  it('lets the master open its sections without a complejo, and answers the administrator’s with 404', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer(masterUser));
+    const { router } = renderApp('/administradoras');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/administradoras/listado'));
+    expect(screen.queryByText('Debe seleccionar un complejo!')).toBeNull();
+    await router.navigate('/complejo');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+
+  it('does not open a master section for an administrator', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer(oneBuilding));
+    renderApp('/usuarios/listado');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown path with the Spanish not-found page, with or without a session', async () => {
+    renderApp('/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { adminUser } from '@horizontal/mocks/fixtures';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api';
+import { dataAnswer, withToken } from '../test/render-app';
+import { buildingStorage } from './building-storage';
+import { SessionProvider, type SessionState, useSession } from './SessionProvider';
+import { tokenStorage } from './token-storage';
+
+vi.mock('../api', () => ({
+  api: { auth: { data: vi.fn(), signout: vi.fn() }, notifications: { delete: vi.fn() } },
+}));
+
+const data = vi.mocked(api.auth.data);
+const remove = vi.mocked(api.notifications.delete);
+
+let session: ReturnType<typeof useSession>;
+function Probe() {
+  session = useSession();
+  return <p>{statusOf(session.state)}</p>;
+}
+const statusOf = (state: SessionState) => (state.status === 'authenticated' ? `hola ${state.user.name}` : state.status);
+
+const mount = (deviceToken = vi.fn(async () => 'dispositivo-7')) => {
+  render(
+    <SessionProvider deviceToken={deviceToken}>
+      <Probe />
+    </SessionProvider>,
+  );
+  return deviceToken;
+};
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+describe('SessionProvider', () => {
+  it('is anonymous without a token, and does not call the server', () => {
+    mount();
+    expect(screen.getByText('anonymous')).toBeInTheDocument();
+    expect(data).not.toHaveBeenCalled();
+  });
+
+  it('loads the user of a stored token, sending the push device token, and keeps its notifications', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer(adminUser));
+    mount();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await screen.findByText('hola Martín Rodríguez');
+    expect(data).toHaveBeenCalledWith('dispositivo-7');
+    expect(session.notifications.map((n) => n.typeId)).toEqual([1, 3, 8]);
+  });
+
+  it('still loads the user when the browser gives no device token', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer(adminUser));
+    mount(vi.fn(async () => Promise.reject(new Error('sin permiso de notificaciones'))));
+    await screen.findByText('hola Martín Rodríguez');
+    expect(data).toHaveBeenCalledWith(null);
+  });
+
+  it('clears the session when the user cannot be loaded', async () => {
+    withToken();
+    buildingStorage.set(1);
+    data.mockResolvedValue({ ok: false, message: 'Su sesión venció. Ingrese de nuevo.' });
+    mount();
+    await screen.findByText('anonymous');
+    expect(tokenStorage.get()).toBeNull();
+    expect(buildingStorage.get()).toBeNull();
+  });
+
+  it('selects the complejo by itself when the user has exactly one', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer({ ...adminUser, buildings: [{ id: 9, name: 'Edificio Malvín' }] }));
+    mount();
+    await screen.findByText('hola Martín Rodríguez');
+    expect(session.selectedBuildingId).toBe(9);
+  });
+
+  it('leaves the choice to the user with several complejos, keeping a choice made earlier in the tab', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer(adminUser));
+    mount();
+    await screen.findByText('hola Martín Rodríguez');
+    expect(session.selectedBuildingId).toBeNull();
+    act(() => session.selectBuilding(2));
+    cleanup();
+    mount();
+    await screen.findByText('hola Martín Rodríguez');
+    expect(session.selectedBuildingId).toBe(2);
+  });
+
+  it('start() keeps the new token and loads its user', async () => {
+    data.mockResolvedValue(dataAnswer(adminUser));
+    mount();
+    await act(() => session.start('token-nuevo'));
+    expect(tokenStorage.get()).toBe('token-nuevo');
+    expect(screen.getByText('hola Martín Rodríguez')).toBeInTheDocument();
+  });
+
+  it('counts a new notification, and drops a type only after the server deleted it', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer(adminUser));
+    mount();
+    await screen.findByText('hola Martín Rodríguez');
+    act(() => session.addNotification({ id: 40, date: '2026-11-23', title: 'Reserva', text: 'Salón', typeId: 1 }));
+    expect(session.notifications.filter((n) => n.typeId === 1)).toHaveLength(2);
+
+    remove.mockResolvedValueOnce({ ok: false, message: 'No se pudieron borrar las notificaciones.' });
+    await act(() => session.clearNotifications(1));
+    expect(remove).toHaveBeenCalledWith({ typeId: 1 });
+    expect(session.notifications.filter((n) => n.typeId === 1)).toHaveLength(2);
+
+    let deletedBeforeDrop = false;
+    remove.mockImplementationOnce(async () => {
+      deletedBeforeDrop = session.notifications.some((n) => n.typeId === 1);
+      return { ok: true, message: 'OK', deleted: 2 };
+    });
+    await act(() => session.clearNotifications(1));
+    expect(deletedBeforeDrop).toBe(true);
+    expect(session.notifications.map((n) => n.typeId)).toEqual([3, 8]);
+  });
+
+  it('signs out: tells the server, forgets the token and the complejo', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer(adminUser));
+    vi.mocked(api.auth.signout).mockResolvedValue({ ok: true, message: 'OK' });
+    mount();
+    await screen.findByText('hola Martín Rodríguez');
+    act(() => session.selectBuilding(1));
+    await act(() => session.signOut());
+    expect(api.auth.signout).toHaveBeenCalled();
+    expect(tokenStorage.get()).toBeNull();
+    expect(buildingStorage.get()).toBeNull();
+    await waitFor(() => expect(screen.getByText('anonymous')).toBeInTheDocument());
+  });
+});

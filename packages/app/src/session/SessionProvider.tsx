@@ -1,0 +1,147 @@
+import type { Notification, SessionUser } from '@horizontal/domain';
+import { isMaster } from '@horizontal/domain';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { buildingStorage } from './building-storage';
+import { tokenStorage } from './token-storage';
+
+export type SessionState =
+  | { status: 'loading' }
+  /** `signedOut`: the person chose Cerrar Sesión, which leads to /login rather than to the landing page. */
+  | { status: 'anonymous'; signedOut?: boolean }
+  | { status: 'authenticated'; user: SessionUser };
+
+type LoadResult = { ok: true; user: SessionUser } | { ok: false; message: string };
+
+type SessionContextValue = {
+  state: SessionState;
+  /** Keeps the token and loads the user; on failure the session is cleared. */
+  start: (token: string) => Promise<LoadResult>;
+  /** Ends the session on the server and here; the guard then opens /login (SPEC §2). */
+  signOut: () => Promise<void>;
+  /** After the forced password change the user is no longer "newly created". */
+  markPasswordChanged: () => void;
+  updateUser: (changes: Partial<Pick<SessionUser, 'name' | 'phone'>>) => void;
+  selectedBuildingId: number | null;
+  selectBuilding: (id: number | null) => void;
+  notifications: Notification[];
+  addNotification: (notification: Notification) => void;
+  /** Asks the server to delete the notifications of a type, and only then drops them here (SPEC §4). */
+  clearNotifications: (typeId: number) => Promise<void>;
+};
+
+/**
+ * The backend client (axios and the contract's schemas) is loaded when first needed: the landing page and the
+ * sign-in form show without it, and a stored token starts loading it at once.
+ */
+const loadApi = () => import('../api').then((module) => module.api);
+
+export const offlineMessage =
+  'No se pudo descargar una parte de la aplicación. Revise su conexión y vuelva a intentar.';
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export type DeviceTokenSource = () => Promise<string | null>;
+
+/** A building is chosen for the user when there is exactly one (SPEC §4); a stale choice is dropped. */
+const initialBuilding = (user: SessionUser): number | null => {
+  if (isMaster(user)) return null;
+  const stored = buildingStorage.get();
+  if (stored && user.buildings.some((b) => b.id === stored)) return stored;
+  return user.buildings.length === 1 ? user.buildings[0]!.id : null;
+};
+
+export function SessionProvider({ children, deviceToken }: { children: ReactNode; deviceToken: DeviceTokenSource }) {
+  const [state, setState] = useState<SessionState>(() =>
+    tokenStorage.get() ? { status: 'loading' } : { status: 'anonymous' },
+  );
+  const [selectedBuildingId, setSelectedBuildingId] = useState<number | null>(null);
+  const [notifications, setNotifications] = useState<Notification[]>([]);
+
+  const load = useCallback(async (): Promise<LoadResult> => {
+    const [api, device] = await Promise.all([loadApi().catch(() => null), deviceToken().catch(() => null)]);
+    if (!api) {
+      // The token may be fine: it is kept, so that a reload with a connection resumes the session.
+      setState({ status: 'anonymous' });
+      return { ok: false, message: offlineMessage };
+    }
+    const answer = await api.auth.data(device);
+    if (!answer.ok) {
+      tokenStorage.clear();
+      buildingStorage.set(null);
+      setState({ status: 'anonymous' });
+      return { ok: false, message: answer.message };
+    }
+    const building = initialBuilding(answer.user);
+    buildingStorage.set(building);
+    setSelectedBuildingId(building);
+    setNotifications(answer.user.notifications);
+    setState({ status: 'authenticated', user: answer.user });
+    return { ok: true, user: answer.user };
+  }, [deviceToken]);
+
+  useEffect(() => {
+    if (tokenStorage.get()) void load();
+  }, [load]);
+
+  const start = useCallback(
+    (token: string) => {
+      tokenStorage.set(token);
+      return load();
+    },
+    [load],
+  );
+
+  const signOut = useCallback(async () => {
+    await (await loadApi()).auth.signout();
+    tokenStorage.clear();
+    buildingStorage.set(null);
+    setNotifications([]);
+    setState({ status: 'anonymous', signedOut: true });
+  }, []);
+
+  const patchUser = useCallback((patch: (user: SessionUser) => SessionUser) => {
+    setState((current) => (current.status === 'authenticated' ? { ...current, user: patch(current.user) } : current));
+  }, []);
+
+  const addNotification = useCallback(
+    (notification: Notification) => setNotifications((current) => [...current, notification]),
+    [],
+  );
+  const clearNotifications = useCallback(async (typeId: number) => {
+    const answer = await (await loadApi()).notifications.delete({ typeId });
+    if (answer.ok) setNotifications((current) => current.filter((n) => n.typeId !== typeId));
+  }, []);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      state,
+      start,
+      signOut,
+      markPasswordChanged: () => patchUser((user) => ({ ...user, indCreated: false })),
+      updateUser: (changes) => patchUser((user) => ({ ...user, ...changes })),
+      selectedBuildingId,
+      selectBuilding: (id) => {
+        buildingStorage.set(id);
+        setSelectedBuildingId(id);
+      },
+      notifications,
+      addNotification,
+      clearNotifications,
+    }),
+    [state, start, signOut, patchUser, selectedBuildingId, notifications, addNotification, clearNotifications],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export const useSession = (): SessionContextValue => {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error('useSession needs a SessionProvider');
+  return context;
+};
+
+/** For components that only render inside the signed-in layout. */
+export const useSignedInUser = (): SessionUser => {
+  const { state } = useSession();
+  if (state.status !== 'authenticated') throw new Error('useSignedInUser outside a signed-in route');
+  return state.user;
+};

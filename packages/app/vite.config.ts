@@ -1,0 +1,24 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), vanillaExtractPlugin()],
+  // Mock mode serves MSW's worker, kept with Storybook's static files; production builds never ship it.
+  publicDir: mode === 'mock' ? '../../.storybook/public' : 'public',
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rollupOptions: {
+      // The domain package is pure (schemas, validators, constants): a page keeps only the parts it uses, so the
+      // sign-in form does not carry the whole contract.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
+    },
+  },
+}));

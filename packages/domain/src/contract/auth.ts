@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  accessRequestSchema,
+  changePasswordSchema,
+  contactRequestSchema,
+  forgotRequestSchema,
+  profileUpdateSchema,
+  validateRequestSchema,
+} from '../entities/account';
+import { body } from '../entities/fields';
+import { sessionUserSchema } from '../entities/session';
+import { answerSchema, defineCall, okAnswer } from './define';
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const signinRequestSchema = body({
+  email: requiredText('Ingrese su correo electrónico.').pipe(
+    z.email({ error: 'Ingrese un correo electrónico válido, por ejemplo nombre@dominio.com.' }),
+  ),
+  password: z.string({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.'),
+});
+export type SigninRequest = z.input<typeof signinRequestSchema>;
+
+export const authContract = {
+  signin: defineCall({
+    name: 'auth.signin',
+    method: 'POST',
+    path: '/auth/signin',
+    public: true,
+    request: signinRequestSchema,
+    response: okAnswer({ token: z.string(), indCreated: z.boolean() }),
+  }),
+  data: defineCall({
+    name: 'auth.data',
+    method: 'POST',
+    path: '/auth/data',
+    public: false,
+    request: body({
+      device: z
+        .string({ error: 'El identificador del dispositivo no es válido.' })
+        .max(4096, 'El identificador del dispositivo no es válido.')
+        .nullish(),
+    }),
+    response: okAnswer({ user: sessionUserSchema }),
+  }),
+  /** The signed-in person updates their own data; answers the session user as /auth/data does. */
+  user: defineCall({
+    name: 'auth.user',
+    method: 'POST',
+    path: '/auth/user',
+    public: false,
+    request: profileUpdateSchema,
+    response: okAnswer({ user: sessionUserSchema }),
+  }),
+  contact: defineCall({
+    name: 'auth.contact',
+    method: 'POST',
+    path: '/auth/contact',
+    public: true,
+    request: contactRequestSchema,
+    response: answerSchema,
+  }),
+  access: defineCall({
+    name: 'auth.access',
+    method: 'POST',
+    path: '/auth/access',
+    public: true,
+    request: accessRequestSchema,
+    response: answerSchema,
+  }),
+  /** Answers the same for a known and an unknown e-mail, so it cannot be used to probe for accounts. */
+  forgot: defineCall({
+    name: 'auth.forgot',
+    method: 'POST',
+    path: '/auth/forgot',
+    public: true,
+    request: forgotRequestSchema,
+    response: answerSchema,
+  }),
+  validate: defineCall({
+    name: 'auth.validate',
+    method: 'POST',
+    path: '/auth/validate',
+    public: true,
+    request: validateRequestSchema,
+    response: answerSchema,
+  }),
+  /** Private: a user holding a temporary password (indCreated) changes it here, and only here. */
+  change: defineCall({
+    name: 'auth.change',
+    method: 'POST',
+    path: '/auth/change',
+    public: false,
+    request: changePasswordSchema,
+    response: answerSchema,
+  }),
+  /** Beyond the spec: revokes the session token on "Cerrar Sesión". */
+  signout: defineCall({
+    name: 'auth.signout',
+    method: 'POST',
+    path: '/auth/signout',
+    public: false,
+    request: z.object({}).optional(),
+    response: answerSchema,
+  }),
+};

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { buildingCreateSchema, buildingSchema, buildingUpdateSchema } from '../entities/building';
+import { idParams } from '../entities/fields';
+import { answerSchema, defineCall, noBody, okAnswer } from './define';
+
+/** Complejos. Listing serves the master and the administrator's configuration menu; the rest is master only. */
+export const buildingsContract = {
+  /** `id` is the administradora's. */
+  findAll: defineCall({
+    name: 'buildings.findAll',
+    method: 'GET',
+    path: '/buildings/findall/{id}',
+    public: false,
+    module: '/complejo',
+    functionality: 'complejos/listado',
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ buildings: z.array(buildingSchema) }),
+  }),
+  create: defineCall({
+    name: 'buildings.create',
+    method: 'POST',
+    path: '/buildings/create',
+    public: false,
+    functionality: 'complejos/nuevo',
+    request: buildingCreateSchema,
+    response: okAnswer({ building: buildingSchema }),
+  }),
+  update: defineCall({
+    name: 'buildings.update',
+    method: 'PUT',
+    path: '/buildings/update',
+    public: false,
+    functionality: 'complejos/modificar',
+    request: buildingUpdateSchema,
+    response: okAnswer({ building: buildingSchema }),
+  }),
+  delete: defineCall({
+    name: 'buildings.delete',
+    method: 'DELETE',
+    path: '/buildings/delete/{id}',
+    public: false,
+    functionality: 'complejos/listado',
+    params: idParams,
+    request: noBody,
+    response: answerSchema,
+  }),
+};

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { companyCreateSchema, companySchema, companyUpdateSchema } from '../entities/company';
+import { idParams } from '../entities/fields';
+import { answerSchema, defineCall, noBody, okAnswer } from './define';
+
+/** Master only: the administradoras. */
+export const companiesContract = {
+  findAll: defineCall({
+    name: 'companies.findAll',
+    method: 'GET',
+    path: '/companies/findall',
+    public: false,
+    functionality: 'administradoras/listado',
+    request: noBody,
+    response: okAnswer({ companies: z.array(companySchema) }),
+  }),
+  create: defineCall({
+    name: 'companies.create',
+    method: 'POST',
+    path: '/companies/create',
+    public: false,
+    functionality: 'administradoras/nuevo',
+    request: companyCreateSchema,
+    response: okAnswer({ company: companySchema }),
+  }),
+  update: defineCall({
+    name: 'companies.update',
+    method: 'PUT',
+    path: '/companies/update',
+    public: false,
+    functionality: 'administradoras/modificar',
+    request: companyUpdateSchema,
+    response: okAnswer({ company: companySchema }),
+  }),
+  delete: defineCall({
+    name: 'companies.delete',
+    method: 'DELETE',
+    path: '/companies/delete/{id}',
+    public: false,
+    functionality: 'administradoras/listado',
+    params: idParams,
+    request: noBody,
+    response: answerSchema,
+  }),
+};

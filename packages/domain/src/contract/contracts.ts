@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { idParams } from '../entities/fields';
+import { contractCreateSchema, contractSchema, contractStatusChangeSchema } from '../entities/labor-contract';
+import { defineCall, noBody, okAnswer } from './define';
+
+/** Work contracts of the personnel. */
+export const contractsContract = {
+  /** `id` is the complejo's. */
+  findAll: defineCall({
+    name: 'contracts.findAll',
+    method: 'GET',
+    path: '/contracts/findall/{id}',
+    public: false,
+    module: '/personal',
+    functionality: 'contratos/listado',
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ contracts: z.array(contractSchema) }),
+  }),
+  create: defineCall({
+    name: 'contracts.create',
+    method: 'POST',
+    path: '/contracts/create',
+    public: false,
+    module: '/personal',
+    functionality: 'contratos/nuevo',
+    request: contractCreateSchema,
+    response: okAnswer({ contract: contractSchema }),
+  }),
+  status: defineCall({
+    name: 'contracts.status',
+    method: 'PUT',
+    path: '/contracts/status',
+    public: false,
+    module: '/personal',
+    functionality: 'contratos/listado',
+    request: contractStatusChangeSchema,
+    response: okAnswer({ contract: contractSchema }),
+  }),
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { idParams } from '../entities/fields';
+import { licenseCreateSchema, licenseSchema, licenseStatusChangeSchema } from '../entities/license';
+import { licenseTypeSchema } from '../entities/personnel';
+import { defineCall, noBody, okAnswer } from './define';
+
+/** Licenses (leaves) of the personnel. */
+export const licensesContract = {
+  /** `id` is the complejo's; `pending` holds the ones still to approve (the badge of type 8). */
+  findAll: defineCall({
+    name: 'licenses.findAll',
+    method: 'GET',
+    path: '/licenses/findall/{id}',
+    public: false,
+    module: '/personal',
+    functionality: 'licencias/listado',
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ licenses: z.array(licenseSchema), pending: z.array(licenseSchema) }),
+  }),
+  /** The license types of a complejo (`id`), for the form. */
+  types: defineCall({
+    name: 'licenses.types',
+    method: 'GET',
+    path: '/licenses/type/{id}',
+    public: false,
+    module: '/personal',
+    functionality: 'licencias/nuevo',
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ licenseType: z.array(licenseTypeSchema) }),
+  }),
+  create: defineCall({
+    name: 'licenses.create',
+    method: 'POST',
+    path: '/licenses/create',
+    public: false,
+    module: '/personal',
+    functionality: 'licencias/nuevo',
+    request: licenseCreateSchema,
+    response: okAnswer({ license: licenseSchema }),
+  }),
+  status: defineCall({
+    name: 'licenses.status',
+    method: 'PUT',
+    path: '/licenses/status',
+    public: false,
+    module: '/personal',
+    functionality: 'licencias/listado',
+    request: licenseStatusChangeSchema,
+    response: okAnswer({ license: licenseSchema }),
+  }),
+};

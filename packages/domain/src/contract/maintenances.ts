@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { idParams } from '../entities/fields';
+import {
+  availableDaySchema,
+  maintenanceCreateSchema,
+  maintenanceDaysRequestSchema,
+  maintenanceSchema,
+  maintenanceStatusChangeSchema,
+} from '../entities/maintenance';
+import { defineCall, noBody, okAnswer } from './define';
+
+/**
+ * Maintenances: create, status, disabled days, available turns, list. There is no update call: the client's
+ * maintenances.update is a local stub that answers `{ ok: true, message: 'OK' }` (SPEC §7).
+ */
+export const maintenancesContract = {
+  /** `id` is the complejo's. */
+  findAll: defineCall({
+    name: 'maintenances.findAll',
+    method: 'GET',
+    path: '/maintenances/{id}',
+    public: false,
+    module: '/porteria',
+    functionality: 'mantenimientos/listado',
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ maintenances: z.array(maintenanceSchema) }),
+  }),
+  /** Days of the range already taken by other maintenances of the area. */
+  disabled: defineCall({
+    name: 'maintenances.disabled',
+    method: 'POST',
+    path: '/maintenances/disabled',
+    public: false,
+    module: '/porteria',
+    functionality: 'mantenimientos/nuevo',
+    request: maintenanceDaysRequestSchema,
+    response: okAnswer({ disabledDays: z.array(z.string()) }),
+  }),
+  /** Days of the range with turns free of reserves, and those turns. */
+  available: defineCall({
+    name: 'maintenances.available',
+    method: 'POST',
+    path: '/maintenances/available',
+    public: false,
+    module: '/porteria',
+    functionality: 'mantenimientos/nuevo',
+    request: maintenanceDaysRequestSchema,
+    response: okAnswer({ availableDays: z.array(availableDaySchema) }),
+  }),
+  create: defineCall({
+    name: 'maintenances.create',
+    method: 'POST',
+    path: '/maintenances/create',
+    public: false,
+    module: '/porteria',
+    functionality: 'mantenimientos/nuevo',
+    request: maintenanceCreateSchema,
+    response: okAnswer({ maintenance: maintenanceSchema }),
+  }),
+  status: defineCall({
+    name: 'maintenances.status',
+    method: 'POST',
+    path: '/maintenances/status',
+    public: false,
+    module: '/porteria',
+    functionality: 'mantenimientos/listado',
+    request: maintenanceStatusChangeSchema,
+    response: okAnswer({ maintenance: maintenanceSchema }),
+  }),
+};

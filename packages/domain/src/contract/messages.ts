@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { buildingRequestSchema } from '../entities/fields';
+import {
+  messageCategorySchema,
+  messageCreateSchema,
+  messageRecipientSchema,
+  messageRecipientsRequestSchema,
+  messageSchema,
+  messageStatusChangeSchema,
+  messageThreadRequestSchema,
+  recipientStatusChangeSchema,
+} from '../entities/message';
+import { defineCall, noBody, okAnswer } from './define';
+
+/** Internal messaging between the administration and the residents of a complejo. */
+export const messagesContract = {
+  /** Messages residents sent to the administration (every message of their threads). */
+  inbox: defineCall({
+    name: 'messages.inbox',
+    method: 'POST',
+    path: '/messages/inbox/findall',
+    public: false,
+    module: '/mensajes',
+    functionality: 'mensajes/listado',
+    request: buildingRequestSchema,
+    response: okAnswer({ inbox: z.array(messageSchema) }),
+  }),
+  /** Messages the administration sent. */
+  sent: defineCall({
+    name: 'messages.sent',
+    method: 'POST',
+    path: '/messages/send/findall',
+    public: false,
+    module: '/mensajes',
+    functionality: 'mensajes/listado',
+    request: buildingRequestSchema,
+    response: okAnswer({ send: z.array(messageSchema) }),
+  }),
+  create: defineCall({
+    name: 'messages.create',
+    method: 'POST',
+    path: '/messages/admin/create',
+    public: false,
+    module: '/mensajes',
+    functionality: 'mensajes/nuevo',
+    request: messageCreateSchema,
+    response: okAnswer({ message: messageSchema }),
+  }),
+  /** The whole thread of a message, oldest first; marks it read for the signed-in user. */
+  detail: defineCall({
+    name: 'messages.detail',
+    method: 'POST',
+    path: '/messages/detail',
+    public: false,
+    module: '/mensajes',
+    functionality: 'mensajes/chat',
+    request: messageThreadRequestSchema,
+    response: okAnswer({ messages: z.array(messageSchema) }),
+  }),
+  recipients: defineCall({
+    name: 'messages.recipients',
+    method: 'POST',
+    path: '/messages/recipients/findall',
+    public: false,
+    module: '/mensajes',
+    functionality: 'mensajes/listado',
+    request: messageRecipientsRequestSchema,
+    response: okAnswer({ recipients: z.array(messageRecipientSchema) }),
+  }),
+  status: defineCall({
+    name: 'messages.status',
+    method: 'POST',
+    path: '/messages/status/change',
+    public: false,
+    module: '/mensajes',
+    functionality: 'mensajes/listado',
+    request: messageStatusChangeSchema,
+    response: okAnswer({ message: messageSchema }),
+  }),
+  recipientStatus: defineCall({
+    name: 'messages.recipientStatus',
+    method: 'POST',
+    path: '/messages/recipients/status/change',
+    public: false,
+    module: '/mensajes',
+    functionality: 'mensajes/listado',
+    request: recipientStatusChangeSchema,
+    response: okAnswer({ recipient: messageRecipientSchema }),
+  }),
+  categories: defineCall({
+    name: 'messages.categories',
+    method: 'GET',
+    path: '/messages/categories/findall',
+    public: false,
+    module: '/mensajes',
+    functionality: 'mensajes/listado',
+    request: noBody,
+    response: okAnswer({ categories: z.array(messageCategorySchema) }),
+  }),
+};

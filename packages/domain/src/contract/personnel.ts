@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { idParams } from '../entities/fields';
+import {
+  licenseTypeCreateSchema,
+  licenseTypeDeleteSchema,
+  licenseTypeSchema,
+  personnelCreateSchema,
+  personnelSchema,
+  personnelStatusChangeSchema,
+  personnelUpdateSchema,
+  timeRecordSchema,
+  timeRecordsRequestSchema,
+} from '../entities/personnel';
+import { answerSchema, defineCall, noBody, okAnswer } from './define';
+
+/** Personnel of a complejo, its time records (horario) and the license types it grants. */
+export const personnelContract = {
+  /** `id` is the complejo's. */
+  findAll: defineCall({
+    name: 'personnel.findAll',
+    method: 'GET',
+    path: '/personnel/findall/{id}',
+    public: false,
+    module: '/personal',
+    functionality: 'personal/listado',
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ personnelList: z.array(personnelSchema) }),
+  }),
+  /** `id` is the complejo's. */
+  findLicenseTypes: defineCall({
+    name: 'personnel.findLicenseTypes',
+    method: 'GET',
+    path: '/personnel/license/findallTypes/{id}',
+    public: false,
+    module: '/personal',
+    functionality: 'horario/licencias/listado',
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ licenseTypeList: z.array(licenseTypeSchema) }),
+  }),
+  create: defineCall({
+    name: 'personnel.create',
+    method: 'POST',
+    path: '/personnel/create',
+    public: false,
+    module: '/personal',
+    functionality: 'personal/nuevo',
+    request: personnelCreateSchema,
+    response: okAnswer({ personnel: personnelSchema }),
+  }),
+  createLicenseType: defineCall({
+    name: 'personnel.createLicenseType',
+    method: 'POST',
+    path: '/personnel/license/type/create',
+    public: false,
+    module: '/personal',
+    functionality: 'horario/licencias/listado',
+    request: licenseTypeCreateSchema,
+    response: okAnswer({ licenseType: licenseTypeSchema }),
+  }),
+  /** POST, as the spec has it; a type still used by a license cannot be deleted. */
+  deleteLicenseType: defineCall({
+    name: 'personnel.deleteLicenseType',
+    method: 'POST',
+    path: '/personnel/license/type/delete',
+    public: false,
+    module: '/personal',
+    functionality: 'horario/licencias/listado',
+    request: licenseTypeDeleteSchema,
+    response: answerSchema,
+  }),
+  records: defineCall({
+    name: 'personnel.records',
+    method: 'POST',
+    path: '/personnel/records',
+    public: false,
+    module: '/personal',
+    functionality: 'horario/listado',
+    request: timeRecordsRequestSchema,
+    response: okAnswer({ records: z.array(timeRecordSchema) }),
+  }),
+  update: defineCall({
+    name: 'personnel.update',
+    method: 'PUT',
+    path: '/personnel/update',
+    public: false,
+    module: '/personal',
+    functionality: 'personal/modificar',
+    request: personnelUpdateSchema,
+    response: okAnswer({ personnel: personnelSchema }),
+  }),
+  status: defineCall({
+    name: 'personnel.status',
+    method: 'PUT',
+    path: '/personnel/status',
+    public: false,
+    module: '/personal',
+    functionality: 'personal/listado',
+    request: personnelStatusChangeSchema,
+    response: okAnswer({ personnel: personnelSchema }),
+  }),
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idBody, idParams } from '../entities/fields';
+import { reportCreateSchema, reportSchema, reportStatusChangeSchema } from '../entities/front-desk';
+import { answerSchema, defineCall, noBody, okAnswer } from './define';
+
+/** Portería: reports (novedades). */
+export const reportsContract = {
+  /** `id` is the complejo's. */
+  findAll: defineCall({
+    name: 'reports.findAll',
+    method: 'GET',
+    path: '/reports/findall/{id}',
+    public: false,
+    module: '/porteria',
+    functionality: 'reportes/listado',
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ reports: z.array(reportSchema) }),
+  }),
+  create: defineCall({
+    name: 'reports.create',
+    method: 'POST',
+    path: '/reports/create',
+    public: false,
+    module: '/porteria',
+    functionality: 'reportes/nuevo',
+    request: reportCreateSchema,
+    response: okAnswer({ report: reportSchema }),
+  }),
+  status: defineCall({
+    name: 'reports.status',
+    method: 'PUT',
+    path: '/reports/status',
+    public: false,
+    module: '/porteria',
+    functionality: 'reportes/listado',
+    request: reportStatusChangeSchema,
+    response: okAnswer({ report: reportSchema }),
+  }),
+  remove: defineCall({
+    name: 'reports.remove',
+    method: 'PUT',
+    path: '/reports/remove',
+    public: false,
+    module: '/porteria',
+    functionality: 'reportes/listado',
+    request: idBody('el reporte'),
+    response: answerSchema,
+  }),
+};

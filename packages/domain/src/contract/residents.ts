@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { idParams } from '../entities/fields';
+import {
+  residentApartmentSchema,
+  residentApartmentsRequestSchema,
+  residentAssociateSchema,
+  residentCreateSchema,
+  residentDeassociateSchema,
+  residentSchema,
+  residentStatusSchema,
+} from '../entities/resident';
+import { defineCall, noBody, okAnswer } from './define';
+
+/** Residents: create, status, list, apartments, associate, deassociate; no update or delete (SPEC §6). */
+export const residentsContract = {
+  /** `id` is the complejo's. */
+  findAll: defineCall({
+    name: 'residents.findAll',
+    method: 'GET',
+    path: '/residents/findall/{id}',
+    public: false,
+    module: '/complejo',
+    functionality: 'residentes/listado',
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ residents: z.array(residentSchema) }),
+  }),
+  create: defineCall({
+    name: 'residents.create',
+    method: 'POST',
+    path: '/residents/create',
+    public: false,
+    module: '/complejo',
+    functionality: 'residentes/nuevo',
+    request: residentCreateSchema,
+    response: okAnswer({ resident: residentSchema }),
+  }),
+  /** The units a resident is associated with. */
+  apartments: defineCall({
+    name: 'residents.apartments',
+    method: 'POST',
+    path: '/residents/apartments',
+    public: false,
+    module: '/complejo',
+    functionality: 'residentes/apartamentos/asociar',
+    request: residentApartmentsRequestSchema,
+    response: okAnswer({ apartments: z.array(residentApartmentSchema) }),
+  }),
+  associate: defineCall({
+    name: 'residents.associate',
+    method: 'POST',
+    path: '/residents/associate',
+    public: false,
+    module: '/complejo',
+    functionality: 'residentes/apartamentos/asociar',
+    request: residentAssociateSchema,
+    response: okAnswer({ resident: residentSchema }),
+  }),
+  deassociate: defineCall({
+    name: 'residents.deassociate',
+    method: 'POST',
+    path: '/residents/deassociate',
+    public: false,
+    module: '/complejo',
+    functionality: 'residentes/apartamentos/asociar',
+    request: residentDeassociateSchema,
+    response: okAnswer({ resident: residentSchema }),
+  }),
+  status: defineCall({
+    name: 'residents.status',
+    method: 'PUT',
+    path: '/residents/status',
+    public: false,
+    module: '/complejo',
+    functionality: 'residentes/listado',
+    request: residentStatusSchema,
+    response: okAnswer({ resident: residentSchema }),
+  }),
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { idParams } from '../entities/fields';
+import { moduleCatalogEntrySchema, roleCreateSchema, roleSchema, roleUpdateSchema } from '../entities/role';
+import { defineCall, noBody, okAnswer } from './define';
+
+/** Profiles (perfiles) of an administradora: create, update, list. */
+export const rolesContract = {
+  /** `id` is the administradora's; `modules` is the catalog a profile can be given. */
+  findAll: defineCall({
+    name: 'roles.findAll',
+    method: 'GET',
+    path: '/roles/findall/{id}',
+    public: false,
+    module: '/complejo',
+    functionality: 'perfiles/listado',
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ roles: z.array(roleSchema), modules: z.array(moduleCatalogEntrySchema) }),
+  }),
+  create: defineCall({
+    name: 'roles.create',
+    method: 'POST',
+    path: '/roles/create',
+    public: false,
+    module: '/complejo',
+    functionality: 'perfiles/nuevo',
+    request: roleCreateSchema,
+    response: okAnswer({ role: roleSchema }),
+  }),
+  update: defineCall({
+    name: 'roles.update',
+    method: 'PUT',
+    path: '/roles/update',
+    public: false,
+    module: '/complejo',
+    functionality: 'perfiles/modificar',
+    request: roleUpdateSchema,
+    response: okAnswer({ role: roleSchema }),
+  }),
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { idBody, idParams } from '../entities/fields';
+import {
+  shipmentCreateSchema,
+  shipmentSchema,
+  shipmentStatusChangeSchema,
+  shipmentTypeSchema,
+} from '../entities/front-desk';
+import { answerSchema, defineCall, noBody, okAnswer } from './define';
+
+/** Portería: shipments (encomiendas). */
+export const shipmentsContract = {
+  /** `id` is the complejo's. */
+  findAll: defineCall({
+    name: 'shipments.findAll',
+    method: 'GET',
+    path: '/shipments/findall/{id}',
+    public: false,
+    module: '/porteria',
+    functionality: 'encomiendas/listado',
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ shipments: z.array(shipmentSchema) }),
+  }),
+  types: defineCall({
+    name: 'shipments.types',
+    method: 'GET',
+    path: '/shipments/type',
+    public: false,
+    module: '/porteria',
+    functionality: 'encomiendas/nuevo',
+    request: noBody,
+    response: okAnswer({ types: z.array(shipmentTypeSchema) }),
+  }),
+  create: defineCall({
+    name: 'shipments.create',
+    method: 'POST',
+    path: '/shipments/create',
+    public: false,
+    module: '/porteria',
+    functionality: 'encomiendas/nuevo',
+    request: shipmentCreateSchema,
+    response: okAnswer({ shipment: shipmentSchema }),
+  }),
+  status: defineCall({
+    name: 'shipments.status',
+    method: 'PUT',
+    path: '/shipments/status',
+    public: false,
+    module: '/porteria',
+    functionality: 'encomiendas/listado',
+    request: shipmentStatusChangeSchema,
+    response: okAnswer({ shipment: shipmentSchema }),
+  }),
+  remove: defineCall({
+    name: 'shipments.remove',
+    method: 'PUT',
+    path: '/shipments/remove',
+    public: false,
+    module: '/porteria',
+    functionality: 'encomiendas/listado',
+    request: idBody('la encomienda'),
+    response: answerSchema,
+  }),
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idParams } from '../entities/fields';
+import { towerCreateSchema, towerSchema, towerUpdateSchema } from '../entities/tower';
+import { answerSchema, defineCall, noBody, okAnswer } from './define';
+
+/** The towers of a complejo (/complejos/torres/asociar). */
+export const towersContract = {
+  /** `id` is the complejo's. */
+  findAll: defineCall({
+    name: 'towers.findAll',
+    method: 'GET',
+    path: '/towers/findall/{id}',
+    public: false,
+    functionality: 'complejos/torres/asociar',
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ towers: z.array(towerSchema) }),
+  }),
+  create: defineCall({
+    name: 'towers.create',
+    method: 'POST',
+    path: '/towers/create',
+    public: false,
+    functionality: 'complejos/torres/asociar',
+    request: towerCreateSchema,
+    response: okAnswer({ tower: towerSchema }),
+  }),
+  update: defineCall({
+    name: 'towers.update',
+    method: 'PUT',
+    path: '/towers/update',
+    public: false,
+    functionality: 'complejos/torres/asociar',
+    request: towerUpdateSchema,
+    response: okAnswer({ tower: towerSchema }),
+  }),
+  delete: defineCall({
+    name: 'towers.delete',
+    method: 'DELETE',
+    path: '/towers/delete/{id}',
+    public: false,
+    functionality: 'complejos/torres/asociar',
+    params: idParams,
+    request: noBody,
+    response: answerSchema,
+  }),
+};

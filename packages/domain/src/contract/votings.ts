@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { buildingRequestSchema, idParams } from '../entities/fields';
+import {
+  votingCreateSchema,
+  votingDetailCreateSchema,
+  votingDetailSchema,
+  votingDetailsRequestSchema,
+  votingDetailUpdateSchema,
+  votingSchema,
+  votingStatusChangeSchema,
+} from '../entities/voting';
+import { answerSchema, defineCall, noBody, okAnswer } from './define';
+
+/** Votings and their options (details): create, delete, list, detail create/update/delete, status. */
+export const votingsContract = {
+  /** Each voting comes with its details (SPEC §7). */
+  findAll: defineCall({
+    name: 'votings.findAll',
+    method: 'POST',
+    path: '/votings/findall',
+    public: false,
+    module: '/asambleas',
+    functionality: 'votaciones/listado',
+    request: buildingRequestSchema,
+    response: okAnswer({ votings: z.array(votingSchema) }),
+  }),
+  create: defineCall({
+    name: 'votings.create',
+    method: 'POST',
+    path: '/votings/create',
+    public: false,
+    module: '/asambleas',
+    functionality: 'votaciones/nuevo',
+    request: votingCreateSchema,
+    response: okAnswer({ voting: votingSchema }),
+  }),
+  delete: defineCall({
+    name: 'votings.delete',
+    method: 'DELETE',
+    path: '/votings/delete/{id}',
+    public: false,
+    module: '/asambleas',
+    functionality: 'votaciones/listado',
+    params: idParams,
+    request: noBody,
+    response: answerSchema,
+  }),
+  findDetails: defineCall({
+    name: 'votings.findDetails',
+    method: 'POST',
+    path: '/votings/details/findall',
+    public: false,
+    module: '/asambleas',
+    functionality: 'votaciones/detalle/asociar',
+    request: votingDetailsRequestSchema,
+    response: okAnswer({ details: z.array(votingDetailSchema) }),
+  }),
+  createDetail: defineCall({
+    name: 'votings.createDetail',
+    method: 'POST',
+    path: '/votings/details/create',
+    public: false,
+    module: '/asambleas',
+    functionality: 'votaciones/detalle/asociar',
+    request: votingDetailCreateSchema,
+    response: okAnswer({ detail: votingDetailSchema }),
+  }),
+  updateDetail: defineCall({
+    name: 'votings.updateDetail',
+    method: 'PUT',
+    path: '/votings/details/update',
+    public: false,
+    module: '/asambleas',
+    functionality: 'votaciones/detalle/asociar',
+    request: votingDetailUpdateSchema,
+    response: okAnswer({ detail: votingDetailSchema }),
+  }),
+  /** Deletes a detail (an option); the path says "resolutions" because the spec's does. */
+  deleteDetail: defineCall({
+    name: 'votings.deleteDetail',
+    method: 'DELETE',
+    path: '/votings/resolutions/delete/{id}',
+    public: false,
+    module: '/asambleas',
+    functionality: 'votaciones/detalle/asociar',
+    params: idParams,
+    request: noBody,
+    response: answerSchema,
+  }),
+  status: defineCall({
+    name: 'votings.status',
+    method: 'PUT',
+    path: '/votings/status/update',
+    public: false,
+    module: '/asambleas',
+    functionality: 'votaciones/listado',
+    request: votingStatusChangeSchema,
+    response: okAnswer({ voting: votingSchema }),
+  }),
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ciSchema, emailSchema, passwordSchema, phoneSchema } from '../validators/schemas';
+import { blankOr, body, idOf, optionalText, requiredText } from './fields';
+
+/** POST /auth/user: the signed-in person edits their own data (Cuenta). */
+export const profileUpdateSchema = body({
+  name: requiredText('Ingrese su nombre.', 120),
+  phone: phoneSchema,
+  email: emailSchema.optional(),
+  identity: ciSchema.optional(),
+});
+
+/** POST /auth/contact: the public contact form. */
+export const contactRequestSchema = body({
+  name: requiredText('Ingrese su nombre.', 120),
+  email: emailSchema,
+  phone: blankOr(phoneSchema, 'El teléfono no es válido.'),
+  company: optionalText(120),
+  message: requiredText('Escriba su consulta.', 2000),
+});
+
+/** POST /auth/access: a person asks the administradora of a complejo for an account. */
+export const accessRequestSchema = body({
+  name: requiredText('Ingrese su nombre.', 120),
+  email: emailSchema,
+  phone: phoneSchema,
+  identity: blankOr(ciSchema, 'La cédula no es válida.'),
+  companyId: idOf('la administradora'),
+  buildingId: idOf('el complejo'),
+  message: optionalText(2000),
+});
+
+/** POST /auth/forgot: e-mails a 6-digit code. */
+export const forgotRequestSchema = body({ email: emailSchema });
+
+/** POST /auth/validate: trades the code for a temporary password sent by e-mail. */
+export const validateRequestSchema = body({
+  email: emailSchema,
+  code: z
+    .string({ error: 'Ingrese el código que recibió por correo.' })
+    .trim()
+    .regex(/^\d{6}$/, 'El código tiene 6 dígitos.'),
+});
+
+/** POST /auth/change: a new password, with the current (or temporary) one. */
+export const changePasswordSchema = body({
+  currentPassword: z.string({ error: 'Ingrese su contraseña actual.' }).min(1, 'Ingrese su contraseña actual.'),
+  newPassword: passwordSchema,
+});
+
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+export type AccessRequest = z.input<typeof accessRequestSchema>;
+export type ForgotRequest = z.input<typeof forgotRequestSchema>;
+export type ValidateRequest = z.input<typeof validateRequestSchema>;
+export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './contract';
+export * from './entities';
+export * from './formatters';
+export * from './validators';

@@ -1,0 +1,1 @@
+export { Account, type AccountMode, type AccountProps, type AccountUpdate, type AccountUser } from './Account';

@@ -1,0 +1,270 @@
+import { apartmentCreateSchema } from '@horizontal/domain';
+import { Button, Card, DescriptionList, InlineAlert, NumberField, Select, TextField } from '@horizontal/ui';
+import { FormActions } from '../../shared/FormActions';
+import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormSection } from '../../shared/FormSection';
+import { type ActionResult, type FormState, onlyProblems, useSavingForm } from '../../shared/forms';
+import * as layout from '../../shared/layout.css';
+import { decimalText, numberProblem, parseDecimal, problemOf } from '../forms';
+import { formatDecimal } from '../labels';
+import type { Apartment, ApartmentValues, Option, Tower } from '../types';
+
+export type ApartmentFormOptions =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; towers: readonly Tower[]; unitTypes: readonly Option[] };
+
+export type ApartmentFormProps = {
+  state: FormState<Apartment>;
+  /** The complejo's towers (GET /towers/findall/{id}) and the unit types of GET /general/data. */
+  options: ApartmentFormOptions;
+  /** POST /apartments/create in CREATE mode (the app adds buildingId), PUT /apartments/update in MODIFY mode. */
+  onSubmit: (values: ApartmentValues) => Promise<ActionResult>;
+  onSaved: (values: ApartmentValues) => void;
+  onCancel: () => void;
+  onEdit?: () => void;
+  onRetry?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+type Form = {
+  towerId: string;
+  unitTypeId: string;
+  number: string;
+  floor: string;
+  rooms: string;
+  area: string;
+  coefficient: string;
+};
+
+const fields = apartmentCreateSchema.shape;
+
+const validateWith = (hasTowers: boolean) => (form: Form) =>
+  onlyProblems<Form>({
+    // A complejo with towers has every unit in one of them; without towers there is nothing to choose.
+    towerId: hasTowers && form.towerId === '' ? 'Seleccione la torre.' : null,
+    unitTypeId: null,
+    number: problemOf(fields.number, form.number),
+    floor: numberProblem(fields.floor, form.floor, 'El piso debe ser un número entero.'),
+    rooms: form.rooms === '' ? 'Ingrese la cantidad de dormitorios.' : problemOf(fields.rooms, Number(form.rooms)),
+    area: numberProblem(fields.area, form.area, 'Escriba la superficie con números, por ejemplo 64,5.'),
+    coefficient: numberProblem(
+      fields.coefficient,
+      form.coefficient,
+      'Escriba el coeficiente con números, por ejemplo 4,25.',
+    ),
+  });
+
+const toValues = (form: Form): ApartmentValues => ({
+  towerId: form.towerId === '' ? null : Number(form.towerId),
+  unitTypeId: form.unitTypeId === '' ? null : Number(form.unitTypeId),
+  number: form.number.trim(),
+  floor: parseDecimal(form.floor) ?? 0,
+  rooms: Number(form.rooms),
+  area: parseDecimal(form.area) ?? 0,
+  coefficient: parseDecimal(form.coefficient) ?? 0,
+});
+
+type EditorProps = Omit<ApartmentFormProps, 'state' | 'onEdit' | 'onRetry'> & { apartment: Apartment | null };
+
+function ApartmentEditor({ apartment, options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
+  const ready = options.status === 'ready';
+  const towers = ready ? options.towers : [];
+  const hasTowers = towers.length > 0;
+  const form = useSavingForm<Form, ApartmentValues>({
+    initial: {
+      towerId: apartment?.towerId ? String(apartment.towerId) : '',
+      unitTypeId: apartment?.unitTypeId ? String(apartment.unitTypeId) : '',
+      number: apartment?.number ?? '',
+      floor: apartment ? String(apartment.floor) : '',
+      rooms: apartment ? String(apartment.rooms) : '',
+      area: apartment ? decimalText(apartment.area) : '',
+      coefficient: apartment ? decimalText(apartment.coefficient) : '',
+    },
+    validate: validateWith(hasTowers),
+    toRequest: toValues,
+    onSubmit,
+    onSaved,
+    onDirtyChange,
+  });
+  const { values, errors, setValue, touch } = form;
+  const title = apartment ? 'Modificar apartamento' : 'Nuevo apartamento';
+
+  return (
+    <FormScreen
+      title={title}
+      description={
+        apartment
+          ? `Apartamento ${apartment.number}${apartment.tower ? `, ${apartment.tower}` : ''}`
+          : 'Registre una unidad del complejo.'
+      }
+      serverError={form.serverError}
+    >
+      {options.status === 'error' && (
+        <InlineAlert tone="danger" title="No se pudieron cargar las torres y los tipos de unidad">
+          {options.message}
+        </InlineAlert>
+      )}
+      <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
+        <FormSection title="Ubicación">
+          {(hasTowers || !ready) && (
+            <Select
+              label="Torre"
+              name="towerId"
+              required
+              placeholder={options.status === 'loading' ? 'Cargando torres…' : 'Seleccione la torre'}
+              disabled={!ready}
+              options={towers.map((tower) => ({ value: String(tower.id), label: tower.name }))}
+              value={values.towerId}
+              error={errors.towerId}
+              onChange={(towerId) => {
+                setValue('towerId', towerId);
+                touch('towerId');
+              }}
+            />
+          )}
+          <TextField
+            label="Número"
+            name="number"
+            required
+            maxLength={20}
+            hint="Como figura en la puerta, por ejemplo 101 o 4B."
+            value={values.number}
+            error={errors.number}
+            onChange={(number) => setValue('number', number)}
+            onBlur={() => touch('number')}
+          />
+          <TextField
+            label="Piso"
+            name="floor"
+            required
+            inputMode="numeric"
+            hint="Los subsuelos son negativos: -1, -2…"
+            value={values.floor}
+            error={errors.floor}
+            onChange={(floor) => setValue('floor', floor)}
+            onBlur={() => touch('floor')}
+          />
+        </FormSection>
+        <FormSection title="Características">
+          <Select
+            label="Tipo de unidad"
+            name="unitTypeId"
+            placeholder="Sin especificar"
+            disabled={!ready}
+            options={ready ? options.unitTypes.map((type) => ({ value: String(type.id), label: type.name })) : []}
+            value={values.unitTypeId}
+            onChange={(unitTypeId) => setValue('unitTypeId', unitTypeId)}
+          />
+          <NumberField
+            label="Dormitorios"
+            name="rooms"
+            required
+            maxLength={2}
+            value={values.rooms}
+            error={errors.rooms}
+            onChange={(rooms) => setValue('rooms', rooms)}
+            onBlur={() => touch('rooms')}
+          />
+          <TextField
+            label="Superficie (m²)"
+            name="area"
+            required
+            inputMode="decimal"
+            value={values.area}
+            error={errors.area}
+            onChange={(area) => setValue('area', area)}
+            onBlur={() => touch('area')}
+          />
+          <TextField
+            label="Coeficiente (%)"
+            name="coefficient"
+            required
+            inputMode="decimal"
+            hint="La parte de los gastos comunes que paga la unidad; las del complejo suman 100."
+            value={values.coefficient}
+            error={errors.coefficient}
+            onChange={(coefficient) => setValue('coefficient', coefficient)}
+            onBlur={() => touch('coefficient')}
+          />
+        </FormSection>
+        <FormActions
+          submitLabel={apartment ? 'Guardar cambios' : 'Crear apartamento'}
+          submitting={form.submitting}
+          dirty={form.dirty}
+          onCancel={onCancel}
+        />
+      </form>
+    </FormScreen>
+  );
+}
+
+type DetailProps = { apartment: Apartment; unitTypes: readonly Option[]; onEdit?: () => void; onCancel: () => void };
+
+function ApartmentDetail({ apartment, unitTypes, onEdit, onCancel }: DetailProps) {
+  return (
+    <FormScreen
+      title={`Apartamento ${apartment.number}`}
+      description={apartment.tower ?? 'Apartamento'}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Volver al listado
+          </Button>
+          {onEdit && <Button onClick={onEdit}>Modificar</Button>}
+        </>
+      }
+    >
+      <Card title="Ubicación">
+        <DescriptionList
+          items={[
+            { term: 'Torre', description: apartment.tower ?? 'Sin torre' },
+            { term: 'Número', description: apartment.number },
+            { term: 'Piso', description: String(apartment.floor) },
+          ]}
+        />
+      </Card>
+      <Card title="Características">
+        <DescriptionList
+          items={[
+            {
+              term: 'Tipo de unidad',
+              description: unitTypes.find((type) => type.id === apartment.unitTypeId)?.name ?? 'Sin especificar',
+            },
+            { term: 'Dormitorios', description: String(apartment.rooms) },
+            { term: 'Superficie', description: `${formatDecimal(apartment.area)} m²` },
+            { term: 'Coeficiente', description: `${formatDecimal(apartment.coefficient)} %` },
+          ]}
+        />
+      </Card>
+    </FormScreen>
+  );
+}
+
+/** /apartamentos/nuevo and /apartamentos/modificar, and a unit's detail (SPEC §2). */
+export function ApartmentForm({ state, onEdit, onRetry, ...editor }: ApartmentFormProps) {
+  if (state.mode === 'CREATE') return <ApartmentEditor {...editor} apartment={null} />;
+  if (state.status !== 'ready') {
+    return (
+      <FormScreen title={state.mode === 'DETAIL' ? 'Apartamento' : 'Modificar apartamento'}>
+        <RecordUnavailable
+          status={state.status}
+          loadingLabel="Cargando el apartamento…"
+          message={state.status === 'error' ? state.message : undefined}
+          onRetry={onRetry}
+        />
+      </FormScreen>
+    );
+  }
+  if (state.mode === 'DETAIL') {
+    return (
+      <ApartmentDetail
+        apartment={state.record}
+        unitTypes={editor.options.status === 'ready' ? editor.options.unitTypes : []}
+        onEdit={onEdit}
+        onCancel={editor.onCancel}
+      />
+    );
+  }
+  return <ApartmentEditor key={state.record.id} {...editor} apartment={state.record} />;
+}

@@ -1,0 +1,1 @@
+export { ApartmentForm, type ApartmentFormOptions, type ApartmentFormProps } from './ApartmentForm';

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { apartments } from '../fixtures';
+import { ApartmentsList } from './ApartmentsList';
+
+const meta = {
+  title: 'Pantallas/Complejo/ApartmentsList',
+  component: ApartmentsList,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { status: 'ready', apartments },
+    onRetry: fn(),
+    onCreate: fn(),
+    onView: fn(),
+    onEdit: fn(),
+    onDelete: fn(answer(ok('Apartamento eliminado'))),
+  },
+} satisfies Meta<typeof ApartmentsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
+  await userEvent.click(await body().findByRole('menuitem', { name: action }));
+};
+
+export const ConDatos: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(canvas.getByRole('table', { name: 'Apartamentos' })).getAllByRole('row');
+    await expect(rows).toHaveLength(6);
+    await expect(canvas.getByRole('table')).toHaveTextContent('92,5');
+    await expect(canvas.getByRole('table')).toHaveTextContent('6,25');
+    await openRowAction(canvasElement, 'Torre B · 302', 'Modificar');
+    await expect(args.onEdit).toHaveBeenCalledWith(apartments[4]);
+  },
+};
+
+export const Eliminar: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Torre A · 101', 'Eliminar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Eliminar el apartamento 101 de la Torre A?' });
+    await expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(apartments[0]);
+    await expect(await canvas.findByText('Se eliminó el apartamento 101 de la Torre A.')).toBeVisible();
+  },
+};
+
+export const EliminarSinTorres: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      apartments: apartments.map((apartment) => ({ ...apartment, towerId: null, tower: null })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('columnheader', { name: /Torre/ })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Torre' })).toBeNull();
+    await openRowAction(canvasElement, '201', 'Eliminar');
+    await expect(await body().findByRole('alertdialog', { name: '¿Eliminar el apartamento 201?' })).toHaveTextContent(
+      'Esta acción no se puede deshacer.',
+    );
+  },
+};
+
+export const EliminarFalla: Story = {
+  args: {
+    onDelete: fn(answer(failure('No se puede eliminar el apartamento 101: tiene residentes asociados.'))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Torre A · 101', 'Eliminar');
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'No se puede eliminar el apartamento 101: tiene residentes asociados.',
+    );
+  },
+};
+
+export const FiltrarPorTorre: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Torre' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Torre B' }));
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('table')).not.toHaveTextContent('Torre A');
+  },
+};
+
+export const Buscar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en apartamentos' }), '302');
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByRole('table')).toHaveTextContent('Torre B');
+  },
+};
+
+export const Vacío: Story = {
+  args: { state: { status: 'ready', apartments: [] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Todavía no hay apartamentos' })).toBeVisible();
+    const buttons = canvas.getAllByRole('button', { name: 'Nuevo apartamento' });
+    await userEvent.click(buttons[buttons.length - 1]!);
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { status: 'error', message: 'No se pudo obtener la lista de apartamentos.' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No se pudo obtener la lista de apartamentos.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

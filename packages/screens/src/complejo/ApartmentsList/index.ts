@@ -1,0 +1,1 @@
+export { ApartmentsList, type ApartmentsListProps, apartmentName } from './ApartmentsList';

@@ -1,0 +1,219 @@
+import {
+  Button,
+  Card,
+  Checkbox,
+  Combobox,
+  type ComboboxOption,
+  DescriptionList,
+  InlineAlert,
+  TextField,
+} from '@horizontal/ui';
+import { FormActions } from '../../shared/FormActions';
+import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormSection } from '../../shared/FormSection';
+import { type ActionResult, type FormState, onlyProblems, useSavingForm } from '../../shared/forms';
+import * as layout from '../../shared/layout.css';
+import { problemOf } from '../forms';
+import { apartmentLabel } from '../labels';
+import type { Apartment, Pantry, Parking, ParkingValues } from '../types';
+import type { AssignedUnitKind } from './kinds';
+
+export type AssignedUnitOptions =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; apartments: readonly Apartment[] };
+
+export type AssignedUnitFormProps = {
+  kind: AssignedUnitKind;
+  state: FormState<Pantry | Parking>;
+  options: AssignedUnitOptions;
+  /** Despensas leave `covered` out. */
+  onSubmit: (values: ParkingValues) => Promise<ActionResult>;
+  onSaved: (values: ParkingValues) => void;
+  onCancel: () => void;
+  onEdit?: () => void;
+  onRetry?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+type Form = { number: string; description: string; apartment: ComboboxOption | null; covered: boolean };
+
+const capitalized = (text: string) => `${text[0]?.toUpperCase()}${text.slice(1)}`;
+
+const apartmentOptions = (options: AssignedUnitOptions) =>
+  options.status === 'ready'
+    ? options.apartments.map((apartment) => ({ value: String(apartment.id), label: apartmentLabel(apartment) }))
+    : [];
+
+type EditorProps = Omit<AssignedUnitFormProps, 'state' | 'onEdit' | 'onRetry'> & { record: Pantry | Parking | null };
+
+function AssignedUnitEditor({ kind, record, options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
+  const choices = apartmentOptions(options);
+  const assigned =
+    record?.apartmentId != null
+      ? (choices.find((option) => option.value === String(record.apartmentId)) ?? {
+          value: String(record.apartmentId),
+          label: record.apartment ?? String(record.apartmentId),
+        })
+      : null;
+  const form = useSavingForm<Form, ParkingValues>({
+    initial: {
+      number: record?.number ?? '',
+      description: record?.description ?? '',
+      apartment: assigned,
+      covered: record && 'covered' in record ? record.covered : true,
+    },
+    validate: (values) =>
+      onlyProblems<Form>({
+        number: problemOf(kind.fields.number, values.number),
+        description: problemOf(kind.fields.description, values.description),
+        apartment: null,
+        covered: null,
+      }),
+    toRequest: (values) =>
+      ({
+        number: values.number.trim(),
+        description: values.description.trim(),
+        apartmentId: values.apartment ? Number(values.apartment.value) : null,
+        ...(kind.hasCovered ? { covered: values.covered } : {}),
+      }) as ParkingValues,
+    onSubmit,
+    onSaved,
+    onDirtyChange,
+  });
+  const { values, errors, setValue, touch } = form;
+  const title = record ? `Modificar ${kind.noun}` : kind.createLabel;
+
+  return (
+    <FormScreen
+      title={title}
+      description={record ? `${capitalized(kind.noun)} ${record.number}` : `Registre ${kind.indefinite} del complejo.`}
+      serverError={form.serverError}
+    >
+      {options.status === 'error' && (
+        <InlineAlert tone="danger" title="No se pudieron cargar los apartamentos">
+          {options.message}
+        </InlineAlert>
+      )}
+      <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
+        <FormSection title={capitalized(kind.noun)}>
+          <TextField
+            label="Número"
+            name="number"
+            required
+            maxLength={20}
+            value={values.number}
+            error={errors.number}
+            onChange={(number) => setValue('number', number)}
+            onBlur={() => touch('number')}
+          />
+          <TextField
+            label="Descripción"
+            name="description"
+            maxLength={200}
+            hint="Opcional: dónde está, cómo se llega."
+            value={values.description}
+            error={errors.description}
+            onChange={(description) => setValue('description', description)}
+            onBlur={() => touch('description')}
+          />
+          {kind.hasCovered && (
+            <Checkbox
+              label="Techado"
+              name="covered"
+              checked={values.covered}
+              onChange={(covered) => setValue('covered', covered)}
+            />
+          )}
+        </FormSection>
+        <FormSection title="Asignación" description="Opcional: el apartamento que la usa. Déjelo vacío si está libre.">
+          <Combobox
+            label="Apartamento"
+            name="apartment"
+            placeholder={options.status === 'loading' ? 'Cargando apartamentos…' : 'Escriba la torre o el número'}
+            disabled={options.status !== 'ready'}
+            options={choices}
+            value={values.apartment}
+            onChange={(apartment) => setValue('apartment', apartment)}
+          />
+        </FormSection>
+        <FormActions
+          submitLabel={record ? 'Guardar cambios' : kind.submitLabel}
+          submitting={form.submitting}
+          dirty={form.dirty}
+          onCancel={onCancel}
+        />
+      </form>
+    </FormScreen>
+  );
+}
+
+type DetailProps = {
+  kind: AssignedUnitKind;
+  record: Pantry | Parking;
+  options: AssignedUnitOptions;
+  onEdit?: () => void;
+  onCancel: () => void;
+};
+
+function AssignedUnitDetail({ kind, record, options, onEdit, onCancel }: DetailProps) {
+  const assigned =
+    record.apartmentId === null
+      ? 'Sin asignar'
+      : (apartmentOptions(options).find((option) => option.value === String(record.apartmentId))?.label ??
+        record.apartment ??
+        'Sin asignar');
+  return (
+    <FormScreen
+      title={`${capitalized(kind.noun)} ${record.number}`}
+      description={capitalized(kind.noun)}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Volver al listado
+          </Button>
+          {onEdit && <Button onClick={onEdit}>Modificar</Button>}
+        </>
+      }
+    >
+      <Card title="Datos">
+        <DescriptionList
+          items={[
+            { term: 'Número', description: record.number },
+            { term: 'Descripción', description: record.description || 'Sin descripción' },
+            ...('covered' in record ? [{ term: 'Techado', description: record.covered ? 'Sí' : 'No' }] : []),
+            { term: 'Apartamento', description: assigned },
+          ]}
+        />
+      </Card>
+    </FormScreen>
+  );
+}
+
+export function AssignedUnitForm({ kind, state, onEdit, onRetry, ...editor }: AssignedUnitFormProps) {
+  if (state.mode === 'CREATE') return <AssignedUnitEditor kind={kind} {...editor} record={null} />;
+  if (state.status !== 'ready') {
+    return (
+      <FormScreen title={state.mode === 'DETAIL' ? capitalized(kind.noun) : `Modificar ${kind.noun}`}>
+        <RecordUnavailable
+          status={state.status}
+          loadingLabel={`Cargando ${kind.withArticle}…`}
+          message={state.status === 'error' ? state.message : undefined}
+          onRetry={onRetry}
+        />
+      </FormScreen>
+    );
+  }
+  if (state.mode === 'DETAIL') {
+    return (
+      <AssignedUnitDetail
+        kind={kind}
+        record={state.record}
+        options={editor.options}
+        onEdit={onEdit}
+        onCancel={editor.onCancel}
+      />
+    );
+  }
+  return <AssignedUnitEditor key={state.record.id} kind={kind} {...editor} record={state.record} />;
+}

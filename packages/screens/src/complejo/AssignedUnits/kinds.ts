@@ -1,0 +1,58 @@
+import { pantryCreateSchema, parkingCreateSchema } from '@horizontal/domain';
+
+/**
+ * Despensas and estacionamientos are the same screen with other words: a number, a description and the unit
+ * they are assigned to (estacionamientos also say whether they are covered).
+ */
+export type AssignedUnitKind = {
+  /** 'despensa' */
+  noun: string;
+  /** 'la despensa' */
+  withArticle: string;
+  /** 'una despensa' */
+  indefinite: string;
+  /** 'Despensas' */
+  plural: string;
+  /** 'Nueva despensa' */
+  createLabel: string;
+  /** 'Crear despensa' */
+  submitLabel: string;
+  description: string;
+  emptyTitle: string;
+  emptyDescription: string;
+  exportFileName: string;
+  /** The domain's field schemas, for the same messages the server gives. */
+  fields: typeof pantryCreateSchema.shape | typeof parkingCreateSchema.shape;
+  /** Estacionamientos: "Techado". */
+  hasCovered: boolean;
+};
+
+export const pantryKind: AssignedUnitKind = {
+  noun: 'despensa',
+  withArticle: 'la despensa',
+  indefinite: 'una despensa',
+  plural: 'Despensas',
+  createLabel: 'Nueva despensa',
+  submitLabel: 'Crear despensa',
+  description: 'Las despensas del complejo y el apartamento al que está asignada cada una.',
+  emptyTitle: 'Todavía no hay despensas',
+  emptyDescription: 'Cree la primera desde Nueva despensa.',
+  exportFileName: 'despensas',
+  fields: pantryCreateSchema.shape,
+  hasCovered: false,
+};
+
+export const parkingKind: AssignedUnitKind = {
+  noun: 'estacionamiento',
+  withArticle: 'el estacionamiento',
+  indefinite: 'un estacionamiento',
+  plural: 'Estacionamientos',
+  createLabel: 'Nuevo estacionamiento',
+  submitLabel: 'Crear estacionamiento',
+  description: 'Los estacionamientos del complejo y el apartamento al que está asignado cada uno.',
+  emptyTitle: 'Todavía no hay estacionamientos',
+  emptyDescription: 'Cree el primero desde Nuevo estacionamiento.',
+  exportFileName: 'estacionamientos',
+  fields: parkingCreateSchema.shape,
+  hasCovered: true,
+};

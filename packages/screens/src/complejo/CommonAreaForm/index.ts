@@ -1,0 +1,1 @@
+export { CommonAreaForm, type CommonAreaFormProps } from './CommonAreaForm';

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { commonAreas } from '../fixtures';
+import { CommonAreasList } from './CommonAreasList';
+
+const meta = {
+  title: 'Pantallas/Complejo/CommonAreasList',
+  component: CommonAreasList,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { status: 'ready', commonAreas },
+    onRetry: fn(),
+    onCreate: fn(),
+    onView: fn(),
+    onEdit: fn(),
+    onDelete: fn(answer(ok('Área común eliminada'))),
+  },
+} satisfies Meta<typeof CommonAreasList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
+  await userEvent.click(await body().findByRole('menuitem', { name: action }));
+};
+
+export const ConDatos: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(canvas.getByRole('table', { name: 'Áreas comunes' })).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[1]).toHaveTextContent('Parrillero');
+    await expect(rows[1]).toHaveTextContent('$ 450,50');
+    await expect(rows[3]).toHaveTextContent('$ 1.500,00');
+    await expect(rows[3]).toHaveTextContent('Mediodía 12:00–17:00, Noche 20:00–23:59');
+    await openRowAction(canvasElement, 'Piscina', 'Ver');
+    await expect(args.onView).toHaveBeenCalledWith(commonAreas[2]);
+  },
+};
+
+export const Eliminar: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Parrillero', 'Eliminar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Eliminar el área común Parrillero?' });
+    await expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(commonAreas[1]);
+    await expect(await canvas.findByText('Se eliminó el área común Parrillero.')).toBeVisible();
+  },
+};
+
+export const EliminarFalla: Story = {
+  args: { onDelete: fn(answer(failure('No se puede eliminar el Salón de fiestas: tiene reservas pendientes.'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Salón de fiestas', 'Eliminar');
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('tiene reservas pendientes');
+  },
+};
+
+export const FiltrarPorEstado: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Estado' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Inactivo' }));
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByRole('table')).toHaveTextContent('Piscina');
+  },
+};
+
+export const NombresLargos: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      commonAreas: [
+        {
+          ...commonAreas[0]!,
+          id: 40,
+          name: 'Salón de usos múltiples del segundo subsuelo con parrillero techado',
+          turns: [
+            { id: 40, name: 'Mañana', startTime: '08:00', endTime: '12:00' },
+            { id: 41, name: 'Mediodía', startTime: '12:00', endTime: '16:00' },
+            { id: 42, name: 'Tarde', startTime: '16:00', endTime: '20:00' },
+            { id: 43, name: 'Noche', startTime: '20:00', endTime: '23:59' },
+          ],
+        },
+        ...commonAreas,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Acciones para Salón de usos múltiples del segundo subsuelo con parrillero techado',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveTextContent('20:00');
+  },
+};
+
+export const Vacío: Story = {
+  args: { state: { status: 'ready', commonAreas: [] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Todavía no hay áreas comunes' })).toBeVisible();
+    const buttons = canvas.getAllByRole('button', { name: 'Nueva área común' });
+    await userEvent.click(buttons[buttons.length - 1]!);
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { status: 'error', message: 'No se pudo obtener la lista de áreas comunes.' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

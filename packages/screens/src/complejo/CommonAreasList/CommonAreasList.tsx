@@ -1,0 +1,93 @@
+import { DataTable, type DataTableColumn } from '@horizontal/ui';
+import type { ActionResult } from '../../shared/forms';
+import { ListScreen, useConfirmedAction } from '../../shared/lists';
+import { activeStatusBadges } from '../labels';
+import type { CommonArea, Turn } from '../types';
+
+export type CommonAreasListProps = {
+  state:
+    | { status: 'loading' }
+    | { status: 'error'; message: string }
+    | { status: 'ready'; commonAreas: readonly CommonArea[] };
+  onRetry: () => void;
+  onCreate: () => void;
+  onView: (commonArea: CommonArea) => void;
+  onEdit: (commonArea: CommonArea) => void;
+  /** DELETE /commonareas/delete/{id}; the app reloads the list when it answers ok. */
+  onDelete: (commonArea: CommonArea) => Promise<ActionResult>;
+};
+
+/** "Mediodía 12:00–17:00". */
+export const turnLabel = (turn: Pick<Turn, 'name' | 'startTime' | 'endTime'>) =>
+  `${turn.name} ${turn.startTime}–${turn.endTime}`;
+
+const columns: readonly DataTableColumn<CommonArea>[] = [
+  { id: 'name', header: 'Nombre', value: (area) => area.name, width: '20%' },
+  { id: 'capacity', header: 'Capacidad', kind: 'number', value: (area) => area.capacity, width: '11%' },
+  { id: 'price', header: 'Precio de la reserva', kind: 'currency', value: (area) => area.price, width: '15%' },
+  { id: 'turns', header: 'Turnos', value: (area) => area.turns.map(turnLabel).join(', ') },
+  {
+    id: 'requiresApproval',
+    header: 'Aprobación',
+    value: (area) => (area.requiresApproval ? 'Requiere' : 'Automática'),
+    width: '12%',
+  },
+  {
+    id: 'status',
+    header: 'Estado',
+    kind: 'status',
+    statuses: activeStatusBadges,
+    value: (area) => area.status,
+    width: '10%',
+  },
+];
+
+/** /areascomunes/listado: what residents can book, when and for how much (SPEC §2, GET /commonareas/findall/{id}). */
+export function CommonAreasList({ state, onRetry, onCreate, onView, onEdit, onDelete }: CommonAreasListProps) {
+  const confirmed = useConfirmedAction();
+
+  const askDelete = (area: CommonArea) =>
+    confirmed.ask({
+      title: `¿Eliminar el área común ${area.name}?`,
+      description: 'Esta acción no se puede deshacer.',
+      confirmLabel: 'Eliminar',
+      run: () => onDelete(area),
+      successMessage: `Se eliminó el área común ${area.name}.`,
+    });
+
+  return (
+    <ListScreen
+      title="Áreas comunes"
+      description="Los espacios que los residentes pueden reservar, sus turnos y su precio."
+      createLabel="Nueva área común"
+      onCreate={onCreate}
+      notice={confirmed.notice}
+      empty={{
+        active: state.status === 'ready' && state.commonAreas.length === 0,
+        title: 'Todavía no hay áreas comunes',
+        description: 'Cree la primera desde Nueva área común.',
+      }}
+    >
+      <DataTable
+        caption="Áreas comunes"
+        rows={state.status === 'ready' ? state.commonAreas : []}
+        columns={columns}
+        getRowId={(area) => String(area.id)}
+        getRowLabel={(area) => area.name}
+        status={state.status}
+        errorMessage={state.status === 'error' ? state.message : undefined}
+        onRetry={onRetry}
+        searchPlaceholder="Buscar por nombre o turno"
+        filters={[{ columnId: 'status', label: 'Estado' }]}
+        exportFileName="areas-comunes"
+        initialSort={{ columnId: 'name', direction: 'asc' }}
+        rowActions={(area) => [
+          { label: 'Ver', onSelect: () => onView(area) },
+          { label: 'Modificar', onSelect: () => onEdit(area) },
+          { label: 'Eliminar', tone: 'danger', onSelect: () => askDelete(area) },
+        ]}
+      />
+      {confirmed.dialog}
+    </ListScreen>
+  );
+}

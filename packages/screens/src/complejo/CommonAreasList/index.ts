@@ -1,0 +1,1 @@
+export { CommonAreasList, type CommonAreasListProps, turnLabel } from './CommonAreasList';

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { buildingOptions, employees, roles } from '../fixtures';
+import { EmployeeForm } from './EmployeeForm';
+
+const meta = {
+  title: 'Pantallas/Complejo/EmployeeForm',
+  component: EmployeeForm,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { mode: 'CREATE' },
+    options: { status: 'ready', roles, buildings: buildingOptions },
+    onSubmit: fn(answer(ok('Empleado creado'))),
+    onSaved: fn(),
+    onCancel: fn(),
+    onEdit: fn(),
+    onRetry: fn(),
+    onDirtyChange: fn(),
+  },
+} satisfies Meta<typeof EmployeeForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const choose = async (canvasElement: HTMLElement, label: string, option: string) => {
+  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+  await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+};
+
+const fill = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Nombre y apellido'), 'Gonzalo Silva');
+  await userEvent.type(canvas.getByLabelText('Cédula de identidad'), '12345672');
+  await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'gonzalo.silva@delprado.com.uy');
+  await userEvent.type(canvas.getByLabelText('Teléfono'), '99001122');
+  await choose(canvasElement, 'Perfil', 'Portero');
+  await userEvent.click(canvas.getByRole('combobox', { name: 'Complejos en los que trabaja' }));
+  await userEvent.click(await body().findByRole('option', { name: 'Torres del Buceo' }));
+  await userEvent.keyboard('{Escape}');
+  return canvas;
+};
+
+export const Crear: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Cargo'), 'Portero de día');
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear empleado' }));
+    const sent = {
+      name: 'Gonzalo Silva',
+      identity: '12345672',
+      email: 'gonzalo.silva@delprado.com.uy',
+      phone: '99001122',
+      position: 'Portero de día',
+      hiredOn: null,
+      roleId: 3,
+      buildingIds: [2],
+    };
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
+  },
+};
+
+export const CampoInválido: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear empleado' }));
+    await expect(canvas.getByText('Ingrese el nombre y apellido.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese la cédula de identidad.')).toBeVisible();
+    await expect(canvas.getByText('Seleccione el perfil del empleado.')).toBeVisible();
+    await expect(canvas.getByText('Debe seleccionar un complejo!')).toBeVisible();
+    const ci = canvas.getByLabelText('Cédula de identidad');
+    await userEvent.type(ci, '12345673');
+    await expect(ci).toHaveAccessibleDescription(
+      /La cédula 1\.234\.567-3 no es válida: revise los números y el dígito verificador\./,
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorDelServidor: Story = {
+  args: { onSubmit: fn(answer(failure('Ya existe un empleado con la cédula 1.234.567-2.'))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear empleado' }));
+    await expect(await canvas.findByText('Ya existe un empleado con la cédula 1.234.567-2.')).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+export const Modificar: Story = {
+  args: { state: { mode: 'MODIFY', status: 'ready', record: employees[0]! } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Fecha de ingreso')).toHaveValue('01/03/2019');
+    await expect(canvas.queryByText(/contraseña temporal/)).toBeNull();
+    await choose(canvasElement, 'Perfil', 'Encargada contable');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ roleId: 4, hiredOn: '2019-03-01', buildingIds: [1], position: 'Portero nocturno' }),
+    );
+  },
+};
+
+export const Detalle: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: employees[1]! } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Graciela Romero' })).toBeInTheDocument();
+    await expect(canvas.getByText('Complejo Parque Batlle, Torres del Buceo')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { mode: 'MODIFY', status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el empleado…');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe el empleado pedido.' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,312 @@
+import {
+  type CalendarDate,
+  formatCi,
+  formatDate,
+  parseIsoDate,
+  toIsoDate,
+  validateCi,
+  validatePhone,
+} from '@horizontal/domain';
+import {
+  Button,
+  Card,
+  CIField,
+  DateInput,
+  DescriptionList,
+  EmailField,
+  InlineAlert,
+  MultiSelect,
+  PhoneField,
+  Select,
+  StatusBadge,
+  TextField,
+} from '@horizontal/ui';
+import { FormActions } from '../../shared/FormActions';
+import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormSection } from '../../shared/FormSection';
+import {
+  type ActionResult,
+  checkEmail,
+  type FormState,
+  onlyProblems,
+  PERSON_NAME_MAX,
+  useSavingForm,
+  validatePersonName,
+} from '../../shared/forms';
+import * as layout from '../../shared/layout.css';
+import { activeStatusBadges } from '../labels';
+import type { Employee, EmployeeValues, Option, Role } from '../types';
+
+export type EmployeeFormOptions =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; roles: readonly Role[]; buildings: readonly Option[] };
+
+export type EmployeeFormProps = {
+  state: FormState<Employee>;
+  /** The administradora's profiles (GET /roles/findall/{id}) and complejos. */
+  options: EmployeeFormOptions;
+  /** POST /employees/create in CREATE mode (the app adds companyId), PUT /employees/update in MODIFY mode. */
+  onSubmit: (values: EmployeeValues) => Promise<ActionResult>;
+  onSaved: (values: EmployeeValues) => void;
+  onCancel: () => void;
+  onEdit?: () => void;
+  onRetry?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+const POSITION_MAX = 80;
+
+type Form = {
+  name: string;
+  identity: string;
+  email: string;
+  phone: string;
+  position: string;
+  hiredOn: CalendarDate | null;
+  roleId: string;
+  buildingIds: string[];
+};
+
+const validate = (form: Form) =>
+  onlyProblems<Form>({
+    name: validatePersonName(form.name),
+    identity: validateCi(form.identity),
+    email: checkEmail(form.email),
+    phone: validatePhone(form.phone),
+    position: form.position.trim().length > POSITION_MAX ? `El cargo admite hasta ${POSITION_MAX} caracteres.` : null,
+    hiredOn: null,
+    roleId: form.roleId === '' ? 'Seleccione el perfil del empleado.' : null,
+    // The spec's own words for a missing complejo.
+    buildingIds: form.buildingIds.length === 0 ? 'Debe seleccionar un complejo!' : null,
+  });
+
+const toValues = (form: Form): EmployeeValues => ({
+  name: form.name.trim(),
+  identity: form.identity,
+  email: form.email.trim(),
+  phone: form.phone,
+  position: form.position.trim(),
+  hiredOn: form.hiredOn ? toIsoDate(form.hiredOn) : null,
+  roleId: Number(form.roleId),
+  buildingIds: form.buildingIds.map(Number),
+});
+
+const dateOf = (iso: string | null): CalendarDate | null => {
+  if (!iso) return null;
+  const parsed = parseIsoDate(iso);
+  return parsed.ok ? parsed.value : null;
+};
+
+type EditorProps = Omit<EmployeeFormProps, 'state' | 'onEdit' | 'onRetry'> & { employee: Employee | null };
+
+function EmployeeEditor({ employee, options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
+  const ready = options.status === 'ready';
+  const form = useSavingForm<Form, EmployeeValues>({
+    initial: {
+      name: employee?.name ?? '',
+      identity: employee?.identity ?? '',
+      email: employee?.email ?? '',
+      phone: employee?.phone ?? '',
+      position: employee?.position ?? '',
+      hiredOn: dateOf(employee?.hiredOn ?? null),
+      roleId: employee ? String(employee.roleId) : '',
+      buildingIds: employee ? employee.buildings.map((building) => String(building.id)) : [],
+    },
+    validate,
+    toRequest: toValues,
+    onSubmit,
+    onSaved,
+    onDirtyChange,
+  });
+  const { values, errors, setValue, touch } = form;
+  const buildingOptions = ready
+    ? options.buildings.map((building) => ({ value: String(building.id), label: building.name }))
+    : [];
+  const title = employee ? 'Modificar empleado' : 'Nuevo empleado';
+
+  return (
+    <FormScreen
+      title={title}
+      description={employee ? employee.name : 'Dé acceso a Horizontal a una persona de la administradora.'}
+      serverError={form.serverError}
+    >
+      {options.status === 'error' && (
+        <InlineAlert tone="danger" title="No se pudieron cargar los perfiles y los complejos">
+          {options.message}
+        </InlineAlert>
+      )}
+      {!employee && (
+        <InlineAlert tone="info">
+          El empleado recibirá por correo una contraseña temporal y deberá cambiarla la primera vez que ingrese.
+        </InlineAlert>
+      )}
+      <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
+        <FormSection title="Datos personales">
+          <TextField
+            label="Nombre y apellido"
+            name="name"
+            required
+            maxLength={PERSON_NAME_MAX}
+            value={values.name}
+            error={errors.name}
+            onChange={(name) => setValue('name', name)}
+            onBlur={() => touch('name')}
+          />
+          <CIField
+            name="identity"
+            required
+            value={values.identity}
+            error={errors.identity}
+            onChange={(identity) => setValue('identity', identity)}
+            onBlur={() => touch('identity')}
+          />
+          <EmailField
+            name="email"
+            required
+            hint="Con este correo ingresará al sistema."
+            value={values.email}
+            error={errors.email}
+            onChange={(email) => setValue('email', email)}
+            onBlur={() => touch('email')}
+          />
+          <PhoneField
+            name="phone"
+            required
+            value={values.phone}
+            error={errors.phone}
+            onChange={(phone) => setValue('phone', phone)}
+            onBlur={() => touch('phone')}
+          />
+        </FormSection>
+        <FormSection title="Trabajo">
+          <TextField
+            label="Cargo"
+            name="position"
+            maxLength={POSITION_MAX}
+            hint="Opcional, por ejemplo Portero nocturno."
+            value={values.position}
+            error={errors.position}
+            onChange={(position) => setValue('position', position)}
+            onBlur={() => touch('position')}
+          />
+          <DateInput
+            label="Fecha de ingreso"
+            name="hiredOn"
+            value={values.hiredOn}
+            onChange={(hiredOn) => setValue('hiredOn', hiredOn)}
+          />
+        </FormSection>
+        <FormSection title="Acceso">
+          <Select
+            label="Perfil"
+            name="roleId"
+            required
+            hint="Define los módulos y las pantallas que verá."
+            placeholder={options.status === 'loading' ? 'Cargando perfiles…' : 'Seleccione el perfil'}
+            disabled={!ready}
+            options={ready ? options.roles.map((role) => ({ value: String(role.id), label: role.description })) : []}
+            value={values.roleId}
+            error={errors.roleId}
+            onChange={(roleId) => {
+              setValue('roleId', roleId);
+              touch('roleId');
+            }}
+          />
+          <MultiSelect
+            label="Complejos en los que trabaja"
+            required
+            hint="Puede elegir varios."
+            disabled={!ready}
+            options={buildingOptions}
+            value={buildingOptions.filter((option) => values.buildingIds.includes(option.value))}
+            error={errors.buildingIds}
+            onChange={(chosen) => {
+              setValue(
+                'buildingIds',
+                chosen.map((option) => option.value),
+              );
+              touch('buildingIds');
+            }}
+          />
+        </FormSection>
+        <FormActions
+          submitLabel={employee ? 'Guardar cambios' : 'Crear empleado'}
+          submitting={form.submitting}
+          dirty={form.dirty}
+          onCancel={onCancel}
+        />
+      </form>
+    </FormScreen>
+  );
+}
+
+function EmployeeDetail({
+  employee,
+  onEdit,
+  onCancel,
+}: {
+  employee: Employee;
+  onEdit?: () => void;
+  onCancel: () => void;
+}) {
+  const status = activeStatusBadges[employee.status];
+  const hiredOn = dateOf(employee.hiredOn);
+  return (
+    <FormScreen
+      title={employee.name}
+      description="Empleado"
+      meta={<StatusBadge label={status.label} tone={status.tone} />}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Volver al listado
+          </Button>
+          {onEdit && <Button onClick={onEdit}>Modificar</Button>}
+        </>
+      }
+    >
+      <Card title="Datos personales">
+        <DescriptionList
+          items={[
+            { term: 'Nombre y apellido', description: employee.name },
+            { term: 'Cédula de identidad', description: formatCi(employee.identity) },
+            { term: 'Correo electrónico', description: employee.email },
+            { term: 'Teléfono', description: employee.phone },
+          ]}
+        />
+      </Card>
+      <Card title="Trabajo y acceso">
+        <DescriptionList
+          items={[
+            { term: 'Cargo', description: employee.position || 'Sin especificar' },
+            { term: 'Fecha de ingreso', description: hiredOn ? formatDate(hiredOn) : 'Sin datos' },
+            { term: 'Perfil', description: employee.role.description },
+            { term: 'Complejos', description: employee.buildings.map((building) => building.name).join(', ') },
+          ]}
+        />
+      </Card>
+    </FormScreen>
+  );
+}
+
+/** /empleados/nuevo and /empleados/modificar, and an employee's detail (SPEC §2). */
+export function EmployeeForm({ state, onEdit, onRetry, ...editor }: EmployeeFormProps) {
+  if (state.mode === 'CREATE') return <EmployeeEditor {...editor} employee={null} />;
+  if (state.status !== 'ready') {
+    return (
+      <FormScreen title={state.mode === 'DETAIL' ? 'Empleado' : 'Modificar empleado'}>
+        <RecordUnavailable
+          status={state.status}
+          loadingLabel="Cargando el empleado…"
+          message={state.status === 'error' ? state.message : undefined}
+          onRetry={onRetry}
+        />
+      </FormScreen>
+    );
+  }
+  if (state.mode === 'DETAIL') {
+    return <EmployeeDetail employee={state.record} onEdit={onEdit} onCancel={editor.onCancel} />;
+  }
+  return <EmployeeEditor key={state.record.id} {...editor} employee={state.record} />;
+}

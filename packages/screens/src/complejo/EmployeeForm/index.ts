@@ -1,0 +1,1 @@
+export { EmployeeForm, type EmployeeFormOptions, type EmployeeFormProps } from './EmployeeForm';

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { employees } from '../fixtures';
+import { EmployeesList } from './EmployeesList';
+
+const meta = {
+  title: 'Pantallas/Complejo/EmployeesList',
+  component: EmployeesList,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { status: 'ready', employees },
+    onRetry: fn(),
+    onCreate: fn(),
+    onView: fn(),
+    onEdit: fn(),
+    onStatusChange: fn(answer(ok('Estado actualizado'))),
+  },
+} satisfies Meta<typeof EmployeesList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
+  await userEvent.click(await body().findByRole('menuitem', { name: action }));
+};
+
+export const ConDatos: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(canvas.getByRole('table', { name: 'Empleados' })).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[2]).toHaveTextContent('Graciela Romero');
+    await expect(rows[2]).toHaveTextContent('Complejo Parque Batlle, Torres del Buceo');
+    await expect(rows[1]).toHaveTextContent('Inactivo');
+    await openRowAction(canvasElement, 'Héctor Suárez', 'Ver');
+    await expect(args.onView).toHaveBeenCalledWith(employees[0]);
+  },
+};
+
+export const Desactivar: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Héctor Suárez', 'Desactivar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Desactivar al empleado Héctor Suárez?' });
+    await expect(dialog).toHaveTextContent('No podrá ingresar al sistema hasta que lo vuelva a activar.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(employees[0], 'inactivo');
+    await expect(await canvas.findByText('Se desactivó al empleado Héctor Suárez.')).toBeVisible();
+  },
+};
+
+export const Activar: Story = {
+  play: async ({ args, canvasElement }) => {
+    await openRowAction(canvasElement, 'Bruno Díaz', 'Activar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Activar al empleado Bruno Díaz?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activar' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(employees[2], 'activo');
+  },
+};
+
+export const CambioDeEstadoFalla: Story = {
+  args: { onStatusChange: fn(answer(failure('No puede desactivar su propio usuario.'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Graciela Romero', 'Desactivar');
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Desactivar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No puede desactivar su propio usuario.');
+  },
+};
+
+export const FiltrarPorPerfil: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Perfil' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Portero' }));
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    await expect(canvas.getByRole('table')).not.toHaveTextContent('Graciela Romero');
+  },
+};
+
+export const NombresLargos: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      employees: [
+        {
+          ...employees[1]!,
+          id: 40,
+          name: 'María de los Ángeles Fernández Rodríguez de la Fuente',
+          position: 'Encargada de administración, compras y mantenimiento edilicio',
+          email: 'maria.de.los.angeles.fernandez@administradoradelprado.com.uy',
+        },
+        ...employees,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Acciones para María de los Ángeles Fernández Rodríguez de la Fuente' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveTextContent('compras y mantenimiento edilicio');
+  },
+};
+
+export const Vacío: Story = {
+  args: { state: { status: 'ready', employees: [] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Todavía no hay empleados' })).toBeVisible();
+    const buttons = canvas.getAllByRole('button', { name: 'Nuevo empleado' });
+    await userEvent.click(buttons[buttons.length - 1]!);
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { status: 'error', message: 'No se pudo obtener la lista de empleados.' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

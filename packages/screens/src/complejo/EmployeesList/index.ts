@@ -1,0 +1,1 @@
+export { EmployeesList, type EmployeesListProps } from './EmployeesList';

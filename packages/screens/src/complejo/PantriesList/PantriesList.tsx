@@ -1,0 +1,29 @@
+import type { ActionResult } from '../../shared/forms';
+import { AssignedUnitsList, pantryKind } from '../AssignedUnits';
+import type { Apartment, Pantry } from '../types';
+
+export type PantriesListProps = {
+  state:
+    | { status: 'loading' }
+    | { status: 'error'; message: string }
+    | { status: 'ready'; pantries: readonly Pantry[] };
+  /** The complejo's units (GET /apartments/findall/{id}), to name each unit with its tower and filter by tower. */
+  apartments?: readonly Apartment[];
+  onRetry: () => void;
+  onCreate: () => void;
+  onView: (pantry: Pantry) => void;
+  onEdit: (pantry: Pantry) => void;
+  /** DELETE /pantries/remove/{id}; the app reloads the list when it answers ok. */
+  onDelete: (pantry: Pantry) => Promise<ActionResult>;
+};
+
+/** /despensas/listado (SPEC §2, GET /pantries/findall/{id}). */
+export function PantriesList({ state, ...actions }: PantriesListProps) {
+  return (
+    <AssignedUnitsList<Pantry>
+      kind={pantryKind}
+      state={state.status === 'ready' ? { status: 'ready', rows: state.pantries } : state}
+      {...actions}
+    />
+  );
+}

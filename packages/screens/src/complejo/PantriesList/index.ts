@@ -1,0 +1,1 @@
+export { PantriesList, type PantriesListProps } from './PantriesList';

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { apartments, pantries } from '../fixtures';
+import { PantryForm } from './PantryForm';
+
+const meta = {
+  title: 'Pantallas/Complejo/PantryForm',
+  component: PantryForm,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { mode: 'CREATE' },
+    options: { status: 'ready', apartments },
+    onSubmit: fn(answer(ok('Despensa creada'))),
+    onSaved: fn(),
+    onCancel: fn(),
+    onEdit: fn(),
+    onRetry: fn(),
+    onDirtyChange: fn(),
+  },
+} satisfies Meta<typeof PantryForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Crear: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('checkbox', { name: 'Techado' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Número'), 'D4');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Apartamento' }), '201');
+    await userEvent.click(await body().findByRole('option', { name: 'Torre A · 201' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear despensa' }));
+    const sent = { number: 'D4', description: '', apartmentId: 3 };
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
+  },
+};
+
+export const CampoInválido: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear despensa' }));
+    await expect(canvas.getByText('Ingrese el número de la despensa.')).toBeVisible();
+    await expect(canvas.getByLabelText('Número')).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorDelServidor: Story = {
+  args: { onSubmit: fn(answer(failure('Ya existe la despensa D1 en este complejo.'))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Número'), 'D1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear despensa' }));
+    await expect(await canvas.findByText('Ya existe la despensa D1 en este complejo.')).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+export const Modificar: Story = {
+  args: { state: { mode: 'MODIFY', status: 'ready', record: pantries[0]! } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const apartment = canvas.getByRole('combobox', { name: 'Apartamento' });
+    await expect(apartment).toHaveValue('Torre A · 101');
+    // Freeing it: the assignment is optional.
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar Torre A · 101' }));
+    await expect(apartment).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      number: 'D1',
+      description: 'Subsuelo, junto al ascensor',
+      apartmentId: null,
+    });
+  },
+};
+
+export const Detalle: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: pantries[0]! } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Despensa D1' })).toBeInTheDocument();
+    await expect(canvas.getByText('Torre A · 101')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { mode: 'MODIFY', status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando la despensa…');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe la despensa pedida.' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,21 @@
+import type { ActionResult, FormState } from '../../shared/forms';
+import { AssignedUnitForm, type AssignedUnitOptions, pantryKind } from '../AssignedUnits';
+import type { Pantry, PantryValues } from '../types';
+
+export type PantryFormProps = {
+  state: FormState<Pantry>;
+  /** The complejo's units (GET /apartments/findall/{id}), to assign the pantry to one. */
+  options: AssignedUnitOptions;
+  /** POST /pantries/create in CREATE mode (the app adds buildingId), PUT /pantries/update in MODIFY mode. */
+  onSubmit: (values: PantryValues) => Promise<ActionResult>;
+  onSaved: (values: PantryValues) => void;
+  onCancel: () => void;
+  onEdit?: () => void;
+  onRetry?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+/** /despensas/nuevo and /despensas/modificar, and a pantry's detail (SPEC §2). */
+export function PantryForm(props: PantryFormProps) {
+  return <AssignedUnitForm kind={pantryKind} {...props} />;
+}

@@ -1,0 +1,1 @@
+export { PantryForm, type PantryFormProps } from './PantryForm';

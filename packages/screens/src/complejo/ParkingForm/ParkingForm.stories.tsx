@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { apartments, parkings } from '../fixtures';
+import { ParkingForm } from './ParkingForm';
+
+const meta = {
+  title: 'Pantallas/Complejo/ParkingForm',
+  component: ParkingForm,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { mode: 'CREATE' },
+    options: { status: 'ready', apartments },
+    onSubmit: fn(answer(ok('Estacionamiento creado'))),
+    onSaved: fn(),
+    onCancel: fn(),
+    onEdit: fn(),
+    onRetry: fn(),
+    onDirtyChange: fn(),
+  },
+} satisfies Meta<typeof ParkingForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Crear: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Número'), 'E-15');
+    await userEvent.type(canvas.getByLabelText('Descripción'), 'Junto a la rampa');
+    const covered = canvas.getByRole('checkbox', { name: 'Techado' });
+    await expect(covered).toBeChecked();
+    await userEvent.click(covered);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear estacionamiento' }));
+    const sent = { number: 'E-15', description: 'Junto a la rampa', apartmentId: null, covered: false };
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
+  },
+};
+
+export const CampoInválido: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear estacionamiento' }));
+    await expect(canvas.getByText('Ingrese el número del estacionamiento.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorDelServidor: Story = {
+  args: { onSubmit: fn(answer(failure('Ya existe el estacionamiento E-12 en este complejo.'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Número'), 'E-12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear estacionamiento' }));
+    await expect(await canvas.findByText('Ya existe el estacionamiento E-12 en este complejo.')).toBeVisible();
+  },
+};
+
+export const Modificar: Story = {
+  args: { state: { mode: 'MODIFY', status: 'ready', record: parkings[2]! } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Apartamento' })).toHaveValue('Torre A · 201');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      number: 'E-14',
+      description: 'Al fondo',
+      apartmentId: 3,
+      covered: true,
+    });
+  },
+};
+
+export const Detalle: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: parkings[1]! } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Estacionamiento E-13' })).toBeInTheDocument();
+    await expect(canvas.getByText('Sin asignar')).toBeVisible();
+    await expect(canvas.getByText('No')).toBeVisible();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { mode: 'DETAIL', status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el estacionamiento…');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe el estacionamiento pedido.' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No existe el estacionamiento pedido.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,21 @@
+import type { ActionResult, FormState } from '../../shared/forms';
+import { AssignedUnitForm, type AssignedUnitOptions, parkingKind } from '../AssignedUnits';
+import type { Parking, ParkingValues } from '../types';
+
+export type ParkingFormProps = {
+  state: FormState<Parking>;
+  /** The complejo's units (GET /apartments/findall/{id}), to assign the parking space to one. */
+  options: AssignedUnitOptions;
+  /** POST /parkings/create in CREATE mode (the app adds buildingId), PUT /parkings/update in MODIFY mode. */
+  onSubmit: (values: ParkingValues) => Promise<ActionResult>;
+  onSaved: (values: ParkingValues) => void;
+  onCancel: () => void;
+  onEdit?: () => void;
+  onRetry?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+/** /estacionamientos/nuevo and /estacionamientos/modificar, and a parking space's detail (SPEC §2). */
+export function ParkingForm(props: ParkingFormProps) {
+  return <AssignedUnitForm kind={parkingKind} {...props} />;
+}

@@ -1,0 +1,1 @@
+export { ParkingForm, type ParkingFormProps } from './ParkingForm';

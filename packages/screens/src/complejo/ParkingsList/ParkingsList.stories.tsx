@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { apartments, parkings } from '../fixtures';
+import { ParkingsList } from './ParkingsList';
+
+const meta = {
+  title: 'Pantallas/Complejo/ParkingsList',
+  component: ParkingsList,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { status: 'ready', parkings },
+    apartments,
+    onRetry: fn(),
+    onCreate: fn(),
+    onView: fn(),
+    onEdit: fn(),
+    onDelete: fn(answer(ok('Estacionamiento eliminado'))),
+  },
+} satisfies Meta<typeof ParkingsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
+  await userEvent.click(await body().findByRole('menuitem', { name: action }));
+};
+
+export const ConDatos: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(canvas.getByRole('table', { name: 'Estacionamientos' })).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[1]).toHaveTextContent('Torre A · 101');
+    await expect(rows[2]).toHaveTextContent('Sin asignar');
+    await expect(rows[2]).toHaveTextContent('No');
+    await openRowAction(canvasElement, 'Estacionamiento E-13', 'Ver');
+    await expect(args.onView).toHaveBeenCalledWith(parkings[1]);
+  },
+};
+
+export const FiltrarTechados: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Techado' }));
+    await userEvent.click(await body().findByRole('option', { name: 'No' }));
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByRole('table')).toHaveTextContent('E-13');
+  },
+};
+
+export const FiltrarPorTorre: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Torre' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Torre A' }));
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    await expect(canvas.getByRole('table')).not.toHaveTextContent('E-13');
+  },
+};
+
+export const SinApartamentos: Story = {
+  args: { apartments: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: 'Torre' })).toBeNull();
+    await expect(canvas.getByRole('table')).toHaveTextContent('201');
+  },
+};
+
+export const Eliminar: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Estacionamiento E-12', 'Eliminar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Eliminar el estacionamiento E-12?' });
+    await expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(parkings[0]);
+    await expect(await canvas.findByText('Se eliminó el estacionamiento E-12.')).toBeVisible();
+  },
+};
+
+export const EliminarFalla: Story = {
+  args: {
+    onDelete: fn(answer(failure('No se puede eliminar el estacionamiento E-14: está asignado a un apartamento.'))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Estacionamiento E-14', 'Eliminar');
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'No se puede eliminar el estacionamiento E-14: está asignado a un apartamento.',
+    );
+    await expect(canvas.getByRole('table')).toHaveTextContent('E-14');
+  },
+};
+
+export const NombresLargos: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      parkings: [
+        {
+          ...parkings[0]!,
+          id: 40,
+          number: 'SS2-E-128',
+          description:
+            'Segundo subsuelo, al fondo a la izquierda, junto a la columna 14 y la salida de emergencia hacia la calle Jackson',
+        },
+        ...parkings,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveTextContent('SS2-E-128');
+  },
+};
+
+export const Vacío: Story = {
+  args: { state: { status: 'ready', parkings: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Todavía no hay estacionamientos' })).toBeVisible();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { status: 'error', message: 'No se pudo obtener la lista de estacionamientos.' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

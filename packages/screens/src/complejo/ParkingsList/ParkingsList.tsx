@@ -1,0 +1,29 @@
+import type { ActionResult } from '../../shared/forms';
+import { AssignedUnitsList, parkingKind } from '../AssignedUnits';
+import type { Apartment, Parking } from '../types';
+
+export type ParkingsListProps = {
+  state:
+    | { status: 'loading' }
+    | { status: 'error'; message: string }
+    | { status: 'ready'; parkings: readonly Parking[] };
+  /** The complejo's units (GET /apartments/findall/{id}), to name each unit with its tower and filter by tower. */
+  apartments?: readonly Apartment[];
+  onRetry: () => void;
+  onCreate: () => void;
+  onView: (parking: Parking) => void;
+  onEdit: (parking: Parking) => void;
+  /** DELETE /parkings/remove/{id}; the app reloads the list when it answers ok. */
+  onDelete: (parking: Parking) => Promise<ActionResult>;
+};
+
+/** /estacionamientos/listado (SPEC §2, GET /parkings/findall/{id}). */
+export function ParkingsList({ state, ...actions }: ParkingsListProps) {
+  return (
+    <AssignedUnitsList<Parking>
+      kind={parkingKind}
+      state={state.status === 'ready' ? { status: 'ready', rows: state.parkings } : state}
+      {...actions}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ParkingsList, type ParkingsListProps } from './ParkingsList';

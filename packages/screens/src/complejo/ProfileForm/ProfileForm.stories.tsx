@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { moduleCatalog, roles } from '../fixtures';
+import { ProfileForm } from './ProfileForm';
+
+const meta = {
+  title: 'Pantallas/Complejo/ProfileForm',
+  component: ProfileForm,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { mode: 'CREATE' },
+    options: { status: 'ready', modules: moduleCatalog },
+    onSubmit: fn(answer(ok('Perfil creado'))),
+    onSaved: fn(),
+    onCancel: fn(),
+    onEdit: fn(),
+    onRetry: fn(),
+    onDirtyChange: fn(),
+  },
+} satisfies Meta<typeof ProfileForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fillProfile = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Nombre'), 'intendencia');
+  await userEvent.type(canvas.getByLabelText('Descripción'), 'Intendente');
+  return canvas;
+};
+
+export const Crear: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillProfile(canvasElement);
+    // Only the screens of the chosen modules are offered.
+    await expect(canvas.queryByRole('group', { name: 'Pantallas de Complejo' })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Complejo' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Portería' }));
+    const complejo = within(canvas.getByRole('group', { name: 'Pantallas de Complejo' }));
+    await userEvent.click(complejo.getByRole('checkbox', { name: 'Residentes' }));
+    await expect(complejo.getByRole('checkbox', { name: 'Todas las pantallas' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
+    const porteria = within(canvas.getByRole('group', { name: 'Pantallas de Portería' }));
+    await userEvent.click(porteria.getByRole('checkbox', { name: 'Todas las pantallas' }));
+    await expect(porteria.getByRole('checkbox', { name: 'Visitas' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear perfil' }));
+    const sent = { name: 'intendencia', description: 'Intendente', moduleIds: [1, 3], functionalityIds: [12, 31, 32] };
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
+  },
+};
+
+export const CampoInválido: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear perfil' }));
+    await expect(canvas.getByText('Ingrese el nombre del perfil.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese la descripción del perfil.')).toBeVisible();
+    await expect(canvas.getByText('Seleccione al menos un módulo.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorDelServidor: Story = {
+  args: { onSubmit: fn(answer(failure('Ya existe un perfil con el nombre intendencia.'))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillProfile(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Portería' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear perfil' }));
+    await expect(await canvas.findByText('Ya existe un perfil con el nombre intendencia.')).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+export const Modificar: Story = {
+  args: { state: { mode: 'MODIFY', status: 'ready', record: roles[1]! } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Descripción')).toHaveValue('Encargada contable');
+    await expect(canvas.getByRole('checkbox', { name: 'Gastos Comunes' })).toBeChecked();
+    // Taking a module away takes its screens with it.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Gastos Comunes' }));
+    await expect(canvas.queryByRole('group', { name: 'Pantallas de Gastos Comunes' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'contable',
+      description: 'Encargada contable',
+      moduleIds: [1],
+      functionalityIds: [11],
+    });
+  },
+};
+
+export const Detalle: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: roles[1]! } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Encargada contable' })).toBeInTheDocument();
+    await expect(canvas.getByText('Gastos comunes, Cierres')).toBeVisible();
+    await expect(canvas.getByText('Apartamentos')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { mode: 'MODIFY', status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el perfil…');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe el perfil pedido.' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,273 @@
+import { roleCreateSchema } from '@horizontal/domain';
+import { Button, Card, Checkbox, DescriptionList, InlineAlert, TextField } from '@horizontal/ui';
+import { FormActions } from '../../shared/FormActions';
+import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormSection } from '../../shared/FormSection';
+import { type ActionResult, type FormState, onlyProblems, useSavingForm } from '../../shared/forms';
+import * as layout from '../../shared/layout.css';
+import { problemOf } from '../forms';
+import type { ModuleCatalogEntry, Role, RoleValues } from '../types';
+
+export type ProfileFormOptions =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; modules: readonly ModuleCatalogEntry[] };
+
+export type ProfileFormProps = {
+  state: FormState<Role>;
+  /** Every module with its screens, what a profile can be given. */
+  options: ProfileFormOptions;
+  /** POST /roles/create in CREATE mode (the app adds companyId), PUT /roles/update in MODIFY mode. */
+  onSubmit: (values: RoleValues) => Promise<ActionResult>;
+  onSaved: (values: RoleValues) => void;
+  onCancel: () => void;
+  onEdit?: () => void;
+  onRetry?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+const fields = roleCreateSchema.shape;
+
+const validate = (values: RoleValues) =>
+  onlyProblems<RoleValues>({
+    name: problemOf(fields.name, values.name),
+    description: problemOf(fields.description, values.description),
+    moduleIds: problemOf(fields.moduleIds, values.moduleIds),
+    functionalityIds: null,
+  });
+
+const toRequest = (values: RoleValues): RoleValues => ({
+  name: values.name.trim(),
+  description: values.description.trim(),
+  moduleIds: values.moduleIds,
+  functionalityIds: values.functionalityIds,
+});
+
+type EditorProps = Omit<ProfileFormProps, 'state' | 'onEdit' | 'onRetry'> & { profile: Role | null };
+
+function ProfileEditor({ profile, options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
+  const modules = options.status === 'ready' ? options.modules : [];
+  const form = useSavingForm<RoleValues, RoleValues>({
+    initial: {
+      name: profile?.name ?? '',
+      description: profile?.description ?? '',
+      moduleIds: profile?.modules.map((module) => module.id) ?? [],
+      functionalityIds: profile?.functionalities.map((functionality) => functionality.id) ?? [],
+    },
+    validate,
+    toRequest,
+    onSubmit,
+    onSaved,
+    onDirtyChange,
+  });
+  const { values, errors, setValue, touch } = form;
+  const title = profile ? 'Modificar perfil' : 'Nuevo perfil';
+  const chosenModules = modules.filter((module) => values.moduleIds.includes(module.id));
+
+  const toggleModule = (module: ModuleCatalogEntry, checked: boolean) => {
+    if (checked) {
+      setValue('moduleIds', [...values.moduleIds, module.id]);
+    } else {
+      setValue(
+        'moduleIds',
+        values.moduleIds.filter((id) => id !== module.id),
+      );
+      // The screens of a module that is no longer given cannot stay chosen.
+      const dropped = new Set(module.functionalities.map((functionality) => functionality.id));
+      setValue(
+        'functionalityIds',
+        values.functionalityIds.filter((id) => !dropped.has(id)),
+      );
+    }
+    touch('moduleIds');
+  };
+
+  const toggleFunctionality = (id: number, checked: boolean) =>
+    setValue(
+      'functionalityIds',
+      checked ? [...values.functionalityIds, id] : values.functionalityIds.filter((chosen) => chosen !== id),
+    );
+
+  const toggleAll = (module: ModuleCatalogEntry, checked: boolean) => {
+    const ids = module.functionalities.map((functionality) => functionality.id);
+    const others = values.functionalityIds.filter((id) => !ids.includes(id));
+    setValue('functionalityIds', checked ? [...others, ...ids] : others);
+  };
+
+  return (
+    <FormScreen
+      title={title}
+      description={
+        profile ? profile.description : 'Defina qué módulos y pantallas verán los empleados con este perfil.'
+      }
+      serverError={form.serverError}
+    >
+      {options.status === 'error' && (
+        <InlineAlert tone="danger" title="No se pudieron cargar los módulos">
+          {options.message}
+        </InlineAlert>
+      )}
+      <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
+        <FormSection title="Perfil">
+          <TextField
+            label="Nombre"
+            name="name"
+            required
+            maxLength={60}
+            hint="Un nombre corto, por ejemplo portería."
+            value={values.name}
+            error={errors.name}
+            onChange={(name) => setValue('name', name)}
+            onBlur={() => touch('name')}
+          />
+          <TextField
+            label="Descripción"
+            name="description"
+            required
+            maxLength={120}
+            hint="Como lo verán los empleados, por ejemplo Portero."
+            value={values.description}
+            error={errors.description}
+            onChange={(description) => setValue('description', description)}
+            onBlur={() => touch('description')}
+          />
+        </FormSection>
+        <FormSection title="Módulos" description="Las secciones del menú que verá este perfil.">
+          {options.status === 'loading' && <p className={layout.note}>Cargando módulos…</p>}
+          {modules.map((module, index) => (
+            <Checkbox
+              key={module.id}
+              label={module.name}
+              name="moduleIds"
+              value={String(module.id)}
+              checked={values.moduleIds.includes(module.id)}
+              // One message for the whole group, under its first box, which also takes the focus.
+              error={index === 0 ? errors.moduleIds : undefined}
+              onChange={(checked) => toggleModule(module, checked)}
+            />
+          ))}
+        </FormSection>
+        {chosenModules.map((module) => {
+          const ids = module.functionalities.map((functionality) => functionality.id);
+          const chosen = ids.filter((id) => values.functionalityIds.includes(id)).length;
+          return (
+            <FormSection
+              key={module.id}
+              title={`Pantallas de ${module.name}`}
+              description="Sin pantallas, el módulo aparece en el menú pero vacío."
+            >
+              <div className={layout.fullRow}>
+                <Checkbox
+                  label="Todas las pantallas"
+                  checked={chosen === 0 ? false : chosen === ids.length ? true : 'indeterminate'}
+                  onChange={(checked) => toggleAll(module, checked)}
+                />
+              </div>
+              {module.functionalities.map((functionality) => (
+                <Checkbox
+                  key={functionality.id}
+                  label={functionality.name}
+                  name="functionalityIds"
+                  value={String(functionality.id)}
+                  checked={values.functionalityIds.includes(functionality.id)}
+                  onChange={(checked) => toggleFunctionality(functionality.id, checked)}
+                />
+              ))}
+            </FormSection>
+          );
+        })}
+        <FormActions
+          submitLabel={profile ? 'Guardar cambios' : 'Crear perfil'}
+          submitting={form.submitting}
+          dirty={form.dirty}
+          onCancel={onCancel}
+        />
+      </form>
+    </FormScreen>
+  );
+}
+
+type DetailProps = {
+  profile: Role;
+  catalog: readonly ModuleCatalogEntry[];
+  onEdit?: () => void;
+  onCancel: () => void;
+};
+
+/** A role's screens do not say their module; the catalog does, and without it they are listed together. */
+const screensByModule = (role: Role, catalog: readonly ModuleCatalogEntry[]) => {
+  const names = (ids: readonly number[]) =>
+    role.functionalities
+      .filter((functionality) => ids.includes(functionality.id))
+      .map((functionality) => functionality.name)
+      .join(', ') || 'Sin pantallas';
+  if (catalog.length === 0) {
+    return [
+      { term: 'Módulos', description: role.modules.map((module) => module.name).join(', ') },
+      { term: 'Pantallas', description: names(role.functionalities.map((functionality) => functionality.id)) },
+    ];
+  }
+  return role.modules.map((module) => ({
+    term: module.name,
+    description: names(
+      catalog.find((entry) => entry.id === module.id)?.functionalities.map((functionality) => functionality.id) ?? [],
+    ),
+  }));
+};
+
+function ProfileDetail({ profile: role, catalog, onEdit, onCancel }: DetailProps) {
+  return (
+    <FormScreen
+      title={role.description}
+      description="Perfil"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Volver al listado
+          </Button>
+          {onEdit && <Button onClick={onEdit}>Modificar</Button>}
+        </>
+      }
+    >
+      <Card title="Perfil">
+        <DescriptionList
+          items={[
+            { term: 'Nombre', description: role.name },
+            { term: 'Descripción', description: role.description },
+          ]}
+        />
+      </Card>
+      <Card title="Módulos y pantallas">
+        <DescriptionList items={screensByModule(role, catalog)} />
+      </Card>
+    </FormScreen>
+  );
+}
+
+/** /perfiles/nuevo and /perfiles/modificar, and a profile's detail (SPEC §2). */
+export function ProfileForm({ state, onEdit, onRetry, ...editor }: ProfileFormProps) {
+  if (state.mode === 'CREATE') return <ProfileEditor {...editor} profile={null} />;
+  if (state.status !== 'ready') {
+    return (
+      <FormScreen title={state.mode === 'DETAIL' ? 'Perfil' : 'Modificar perfil'}>
+        <RecordUnavailable
+          status={state.status}
+          loadingLabel="Cargando el perfil…"
+          message={state.status === 'error' ? state.message : undefined}
+          onRetry={onRetry}
+        />
+      </FormScreen>
+    );
+  }
+  if (state.mode === 'DETAIL') {
+    return (
+      <ProfileDetail
+        profile={state.record}
+        catalog={editor.options.status === 'ready' ? editor.options.modules : []}
+        onEdit={onEdit}
+        onCancel={editor.onCancel}
+      />
+    );
+  }
+  return <ProfileEditor key={state.record.id} {...editor} profile={state.record} />;
+}

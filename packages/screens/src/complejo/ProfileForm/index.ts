@@ -1,0 +1,1 @@
+export { ProfileForm, type ProfileFormOptions, type ProfileFormProps } from './ProfileForm';

@@ -1,0 +1,63 @@
+import { DataTable, type DataTableColumn } from '@horizontal/ui';
+import { ListScreen } from '../../shared/lists';
+import type { Role } from '../types';
+
+export type ProfilesListProps = {
+  state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; roles: readonly Role[] };
+  onRetry: () => void;
+  onCreate: () => void;
+  onView: (role: Role) => void;
+  onEdit: (role: Role) => void;
+};
+
+const columns: readonly DataTableColumn<Role>[] = [
+  { id: 'description', header: 'Perfil', value: (role) => role.description, width: '24%' },
+  { id: 'name', header: 'Nombre interno', value: (role) => role.name, width: '18%' },
+  { id: 'modules', header: 'Módulos', value: (role) => role.modules.map((module) => module.name).join(', ') },
+  {
+    id: 'functionalities',
+    header: 'Pantallas',
+    kind: 'number',
+    value: (role) => role.functionalities.length,
+    searchable: false,
+    width: '12%',
+  },
+];
+
+/**
+ * /perfiles/listado: the administradora's profiles, the modules and screens each gives (SPEC §2,
+ * GET /roles/findall/{id}). Profiles have no delete or status (SPEC §6).
+ */
+export function ProfilesList({ state, onRetry, onCreate, onView, onEdit }: ProfilesListProps) {
+  return (
+    <ListScreen
+      title="Perfiles"
+      description="Qué módulos y pantallas ve cada empleado según su perfil."
+      createLabel="Nuevo perfil"
+      onCreate={onCreate}
+      empty={{
+        active: state.status === 'ready' && state.roles.length === 0,
+        title: 'Todavía no hay perfiles',
+        description: 'Cree el primero desde Nuevo perfil.',
+      }}
+    >
+      <DataTable
+        caption="Perfiles"
+        rows={state.status === 'ready' ? state.roles : []}
+        columns={columns}
+        getRowId={(role) => String(role.id)}
+        getRowLabel={(role) => role.description}
+        status={state.status}
+        errorMessage={state.status === 'error' ? state.message : undefined}
+        onRetry={onRetry}
+        searchPlaceholder="Buscar por perfil o módulo"
+        exportFileName="perfiles"
+        initialSort={{ columnId: 'description', direction: 'asc' }}
+        rowActions={(role) => [
+          { label: 'Ver', onSelect: () => onView(role) },
+          { label: 'Modificar', onSelect: () => onEdit(role) },
+        ]}
+      />
+    </ListScreen>
+  );
+}

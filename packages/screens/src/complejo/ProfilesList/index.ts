@@ -1,0 +1,1 @@
+export { ProfilesList, type ProfilesListProps } from './ProfilesList';

@@ -1,0 +1,1 @@
+export { ResidentApartments, type ResidentApartmentsProps } from './ResidentApartments';

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { apartments, residents } from '../fixtures';
+import { ResidentForm } from './ResidentForm';
+
+const meta = {
+  title: 'Pantallas/Complejo/ResidentForm',
+  component: ResidentForm,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { mode: 'CREATE' },
+    options: { status: 'ready', apartments },
+    onSubmit: fn(answer(ok('Residente creado'))),
+    onSaved: fn(),
+    onCancel: fn(),
+    onApartments: fn(),
+    onRetry: fn(),
+    onDirtyChange: fn(),
+  },
+} satisfies Meta<typeof ResidentForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const fillPerson = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Nombre'), 'Florencia');
+  await userEvent.type(canvas.getByLabelText('Apellido'), 'Martínez');
+  await userEvent.type(canvas.getByLabelText('Cédula de identidad'), '12345672');
+  return canvas;
+};
+
+export const Crear: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillPerson(canvasElement);
+    await expect(canvas.getByLabelText('Cédula de identidad')).toHaveValue('1.234.567-2');
+    await userEvent.type(canvas.getByLabelText('Teléfono'), '99887766');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Apartamento' }), '302');
+    await userEvent.click(await body().findByRole('option', { name: 'Torre B · 302' }));
+    const relation = canvas.getByRole('combobox', { name: 'Relación con el apartamento' });
+    await expect(relation).toHaveTextContent('Propietario');
+    await userEvent.click(relation);
+    await userEvent.click(await body().findByRole('option', { name: 'Inquilino' }));
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear residente' }));
+    const sent = {
+      name: 'Florencia',
+      lastName: 'Martínez',
+      identity: '12345672',
+      email: '',
+      phone: '99887766',
+      birthDate: null,
+      apartmentId: 5,
+      relation: 'inquilino',
+    };
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
+  },
+};
+
+export const CampoInválido: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear residente' }));
+    await expect(canvas.getByText('Ingrese el nombre.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese el apellido.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese la cédula de identidad.')).toBeVisible();
+    const ci = canvas.getByLabelText('Cédula de identidad');
+    await userEvent.type(ci, '12345673');
+    await expect(ci).toHaveAccessibleDescription(
+      /La cédula 1\.234\.567-3 no es válida: revise los números y el dígito verificador\./,
+    );
+    await userEvent.type(canvas.getByLabelText('Teléfono'), '2401');
+    await expect(canvas.getByLabelText('Teléfono')).toHaveAccessibleDescription(/exactamente 8 dígitos/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorDelServidor: Story = {
+  args: { onSubmit: fn(answer(failure('Ya existe un residente con la cédula 1.234.567-2 en este complejo.'))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillPerson(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear residente' }));
+    await expect(
+      await canvas.findByText('Ya existe un residente con la cédula 1.234.567-2 en este complejo.'),
+    ).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+export const Modificar: Story = {
+  args: { state: { mode: 'MODIFY', status: 'ready', record: residents[1]! } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Washington Sosa' })).toBeInTheDocument();
+    await expect(canvas.getByText('Los datos de un residente no se modifican')).toBeVisible();
+    await expect(canvas.getByText(/desactive al residente desde el listado y créelo nuevamente/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apartamentos' }));
+    await expect(args.onApartments).toHaveBeenCalledOnce();
+  },
+};
+
+export const Detalle: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: residents[0]! } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3.216.549-8')).toBeVisible();
+    await expect(canvas.getByText('14/06/1979')).toBeVisible();
+    await expect(canvas.getByText('Propietario')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver al listado' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { mode: 'DETAIL', status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el residente…');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { mode: 'DETAIL', status: 'error', message: 'No existe el residente pedido.' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,317 @@
+import {
+  type CalendarDate,
+  formatCi,
+  formatDate,
+  parseIsoDate,
+  residentCreateSchema,
+  residentRelationLabels,
+  residentRelations,
+  toIsoDate,
+  validateCi,
+} from '@horizontal/domain';
+import {
+  Button,
+  Card,
+  CIField,
+  Combobox,
+  type ComboboxOption,
+  DateInput,
+  DescriptionList,
+  EmailField,
+  InlineAlert,
+  PhoneField,
+  Select,
+  StatusBadge,
+  TextField,
+} from '@horizontal/ui';
+import { FormActions } from '../../shared/FormActions';
+import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormSection } from '../../shared/FormSection';
+import {
+  type ActionResult,
+  checkEmail,
+  checkOptionalPhone,
+  type FormState,
+  onlyProblems,
+  useSavingForm,
+  validatePersonName,
+} from '../../shared/forms';
+import * as layout from '../../shared/layout.css';
+import { problemOf } from '../forms';
+import { activeStatusBadges, apartmentLabel } from '../labels';
+import { residentFullName } from '../ResidentsList';
+import type { Apartment, Resident, ResidentRelation, ResidentValues } from '../types';
+
+export type ResidentFormOptions =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; apartments: readonly Apartment[] };
+
+export type ResidentFormProps = {
+  state: FormState<Resident>;
+  /** The complejo's units (GET /apartments/findall/{id}), to associate the new resident with one at once. */
+  options: ResidentFormOptions;
+  /** POST /residents/create (the app adds buildingId). Residents have no update (SPEC §6). */
+  onSubmit: (values: ResidentValues) => Promise<ActionResult>;
+  onSaved: (values: ResidentValues) => void;
+  onCancel: () => void;
+  /** /residentes/apartamentos/asociar for the resident shown. */
+  onApartments?: () => void;
+  onRetry?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+type Form = {
+  name: string;
+  lastName: string;
+  identity: string;
+  email: string;
+  phone: string;
+  birthDate: CalendarDate | null;
+  apartment: ComboboxOption | null;
+  relation: ResidentRelation;
+};
+
+const fields = residentCreateSchema.shape;
+
+const checkNamePart = (schema: typeof fields.name, value: string) =>
+  problemOf(schema, value) ??
+  (validatePersonName(value) === null ? null : 'Use solo letras, espacios, apóstrofos y guiones.');
+
+const validate = (form: Form) =>
+  onlyProblems<Form>({
+    name: checkNamePart(fields.name, form.name),
+    lastName: checkNamePart(fields.lastName, form.lastName),
+    identity: validateCi(form.identity),
+    email: form.email.trim() === '' ? null : checkEmail(form.email),
+    phone: checkOptionalPhone(form.phone),
+    birthDate: null,
+    apartment: null,
+    relation: null,
+  });
+
+const toValues = (form: Form): ResidentValues => ({
+  name: form.name.trim(),
+  lastName: form.lastName.trim(),
+  identity: form.identity,
+  email: form.email.trim(),
+  phone: form.phone,
+  birthDate: form.birthDate ? toIsoDate(form.birthDate) : null,
+  apartmentId: form.apartment ? Number(form.apartment.value) : null,
+  relation: form.relation,
+});
+
+const relationOptions = residentRelations.map((relation) => ({
+  value: relation,
+  label: residentRelationLabels[relation],
+}));
+
+type EditorProps = Omit<ResidentFormProps, 'state' | 'onApartments' | 'onRetry'>;
+
+function ResidentEditor({ options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
+  const form = useSavingForm<Form, ResidentValues>({
+    initial: {
+      name: '',
+      lastName: '',
+      identity: '',
+      email: '',
+      phone: '',
+      birthDate: null,
+      apartment: null,
+      relation: 'propietario',
+    },
+    validate,
+    toRequest: toValues,
+    onSubmit,
+    onSaved,
+    onDirtyChange,
+  });
+  const { values, errors, setValue, touch } = form;
+  const apartmentOptions =
+    options.status === 'ready'
+      ? options.apartments.map((apartment) => ({ value: String(apartment.id), label: apartmentLabel(apartment) }))
+      : [];
+
+  return (
+    <FormScreen
+      title="Nuevo residente"
+      description="Registre a una persona que vive en el complejo."
+      serverError={form.serverError}
+    >
+      {options.status === 'error' && (
+        <InlineAlert tone="danger" title="No se pudieron cargar los apartamentos">
+          {options.message}
+        </InlineAlert>
+      )}
+      <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label="Nuevo residente">
+        <FormSection title="Datos personales">
+          <TextField
+            label="Nombre"
+            name="name"
+            autoComplete="given-name"
+            required
+            maxLength={80}
+            value={values.name}
+            error={errors.name}
+            onChange={(name) => setValue('name', name)}
+            onBlur={() => touch('name')}
+          />
+          <TextField
+            label="Apellido"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={80}
+            value={values.lastName}
+            error={errors.lastName}
+            onChange={(lastName) => setValue('lastName', lastName)}
+            onBlur={() => touch('lastName')}
+          />
+          <CIField
+            name="identity"
+            required
+            value={values.identity}
+            error={errors.identity}
+            onChange={(identity) => setValue('identity', identity)}
+            onBlur={() => touch('identity')}
+          />
+          <DateInput
+            label="Fecha de nacimiento"
+            name="birthDate"
+            value={values.birthDate}
+            onChange={(birthDate) => setValue('birthDate', birthDate)}
+          />
+        </FormSection>
+        <FormSection
+          title="Contacto"
+          description="Opcionales: sirven para avisarle de reservas, gastos comunes y encomiendas."
+        >
+          <EmailField
+            name="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(email) => setValue('email', email)}
+            onBlur={() => touch('email')}
+          />
+          <PhoneField
+            name="phone"
+            value={values.phone}
+            error={errors.phone}
+            onChange={(phone) => setValue('phone', phone)}
+            onBlur={() => touch('phone')}
+          />
+        </FormSection>
+        <FormSection
+          title="Apartamento"
+          description="Puede asociarlo ahora a una unidad, o más tarde desde el listado."
+        >
+          <Combobox
+            label="Apartamento"
+            name="apartment"
+            placeholder={options.status === 'loading' ? 'Cargando apartamentos…' : 'Escriba la torre o el número'}
+            disabled={options.status !== 'ready'}
+            options={apartmentOptions}
+            value={values.apartment}
+            onChange={(apartment) => setValue('apartment', apartment)}
+          />
+          {values.apartment && (
+            <Select
+              label="Relación con el apartamento"
+              name="relation"
+              required
+              options={relationOptions}
+              value={values.relation}
+              onChange={(relation) => setValue('relation', relation as ResidentRelation)}
+            />
+          )}
+        </FormSection>
+        <FormActions
+          submitLabel="Crear residente"
+          submitting={form.submitting}
+          dirty={form.dirty}
+          onCancel={onCancel}
+        />
+      </form>
+    </FormScreen>
+  );
+}
+
+const birthDateText = (birthDate: string | null) => {
+  if (!birthDate) return 'Sin datos';
+  const parsed = parseIsoDate(birthDate);
+  return parsed.ok ? formatDate(parsed.value) : birthDate;
+};
+
+type DetailProps = { resident: Resident; onApartments?: () => void; onCancel: () => void };
+
+/** MODIFY shows the same as DETAIL: residents are corrected by replacing them, never edited (SPEC §6). */
+function ResidentDetail({ resident, onApartments, onCancel }: DetailProps) {
+  const status = activeStatusBadges[resident.status];
+  return (
+    <FormScreen
+      title={residentFullName(resident)}
+      description="Residente"
+      meta={<StatusBadge label={status.label} tone={status.tone} />}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Volver al listado
+          </Button>
+          {onApartments && <Button onClick={onApartments}>Apartamentos</Button>}
+        </>
+      }
+    >
+      <InlineAlert tone="info" title="Los datos de un residente no se modifican">
+        Si hay un dato equivocado, desactive al residente desde el listado y créelo nuevamente con los datos correctos.
+      </InlineAlert>
+      <Card title="Datos personales">
+        <DescriptionList
+          items={[
+            { term: 'Nombre', description: resident.name },
+            { term: 'Apellido', description: resident.lastName },
+            { term: 'Cédula de identidad', description: formatCi(resident.identity) },
+            { term: 'Fecha de nacimiento', description: birthDateText(resident.birthDate) },
+          ]}
+        />
+      </Card>
+      <Card title="Contacto">
+        <DescriptionList
+          items={[
+            { term: 'Correo electrónico', description: resident.email || 'Sin datos' },
+            { term: 'Teléfono', description: resident.phone || 'Sin datos' },
+          ]}
+        />
+      </Card>
+      <Card title="Apartamentos">
+        <DescriptionList
+          items={
+            resident.apartments.length === 0
+              ? [{ term: 'Apartamentos', description: 'No está asociado a ningún apartamento.' }]
+              : resident.apartments.map((apartment) => ({
+                  term: apartmentLabel(apartment),
+                  description: residentRelationLabels[apartment.relation],
+                }))
+          }
+        />
+      </Card>
+    </FormScreen>
+  );
+}
+
+/** /residentes/nuevo, and a resident's detail (also at /residentes/modificar, which cannot edit) (SPEC §2). */
+export function ResidentForm({ state, onApartments, onRetry, ...editor }: ResidentFormProps) {
+  if (state.mode === 'CREATE') return <ResidentEditor {...editor} />;
+  if (state.status !== 'ready') {
+    return (
+      <FormScreen title="Residente">
+        <RecordUnavailable
+          status={state.status}
+          loadingLabel="Cargando el residente…"
+          message={state.status === 'error' ? state.message : undefined}
+          onRetry={onRetry}
+        />
+      </FormScreen>
+    );
+  }
+  return <ResidentDetail resident={state.record} onApartments={onApartments} onCancel={editor.onCancel} />;
+}

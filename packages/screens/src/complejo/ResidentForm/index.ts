@@ -1,0 +1,1 @@
+export { ResidentForm, type ResidentFormOptions, type ResidentFormProps } from './ResidentForm';

@@ -1,0 +1,143 @@
+import { formatCi } from '@horizontal/domain';
+import { DataTable, type DataTableColumn, Select } from '@horizontal/ui';
+import { useState } from 'react';
+import type { ActionResult } from '../../shared/forms';
+import { ListScreen, useConfirmedAction } from '../../shared/lists';
+import { activeStatusBadges, apartmentLabel } from '../labels';
+import type { ActiveStatus, Resident } from '../types';
+
+export type ResidentsListProps = {
+  state:
+    | { status: 'loading' }
+    | { status: 'error'; message: string }
+    | { status: 'ready'; residents: readonly Resident[] };
+  onRetry: () => void;
+  onCreate: () => void;
+  onView: (resident: Resident) => void;
+  /** /residentes/apartamentos/asociar for this resident. */
+  onApartments: (resident: Resident) => void;
+  /** PUT /residents/status; the app reloads the list when it answers ok. */
+  onStatusChange: (resident: Resident, status: ActiveStatus) => Promise<ActionResult>;
+};
+
+export const residentFullName = (resident: Pick<Resident, 'name' | 'lastName'>) =>
+  `${resident.name} ${resident.lastName}`.trim();
+
+const columns: readonly DataTableColumn<Resident>[] = [
+  { id: 'name', header: 'Nombre', value: residentFullName, width: '24%' },
+  { id: 'identity', header: 'Cédula', value: (resident) => formatCi(resident.identity), width: '14%' },
+  {
+    id: 'apartments',
+    header: 'Apartamentos',
+    value: (resident) => resident.apartments.map(apartmentLabel).join(', '),
+    width: '22%',
+  },
+  { id: 'email', header: 'Correo electrónico', value: (resident) => resident.email },
+  { id: 'phone', header: 'Teléfono', value: (resident) => resident.phone, width: '11%' },
+  {
+    id: 'status',
+    header: 'Estado',
+    kind: 'status',
+    statuses: activeStatusBadges,
+    value: (resident) => resident.status,
+    width: '10%',
+  },
+];
+
+const ALL_TOWERS = '__all';
+
+/**
+ * /residentes/listado: the people of the chosen complejo (SPEC §2, GET /residents/findall/{id}). Residents have
+ * no update or delete (SPEC §6): they are deactivated, and their units are managed on their own screen.
+ */
+export function ResidentsList({ state, onRetry, onCreate, onView, onApartments, onStatusChange }: ResidentsListProps) {
+  const confirmed = useConfirmedAction();
+  const [tower, setTower] = useState(ALL_TOWERS);
+  const residents = state.status === 'ready' ? state.residents : [];
+  const towers = [
+    ...new Set(
+      residents.flatMap((resident) => resident.apartments.flatMap((unit) => (unit.tower ? [unit.tower] : []))),
+    ),
+  ].sort((a, b) => a.localeCompare(b, 'es'));
+  // A resident may live in units of two towers, so the table's one-value filter cannot do it.
+  const rows =
+    tower === ALL_TOWERS
+      ? residents
+      : residents.filter((resident) => resident.apartments.some((unit) => unit.tower === tower));
+
+  const askStatus = (resident: Resident) => {
+    const name = residentFullName(resident);
+    confirmed.ask(
+      resident.status === 'activo'
+        ? {
+            title: `¿Desactivar al residente ${name}?`,
+            description: 'Dejará de figurar entre los residentes activos del complejo. Puede volver a activarlo.',
+            confirmLabel: 'Desactivar',
+            tone: 'danger',
+            run: () => onStatusChange(resident, 'inactivo'),
+            successMessage: `Se desactivó al residente ${name}.`,
+          }
+        : {
+            title: `¿Activar al residente ${name}?`,
+            description: 'Volverá a figurar entre los residentes activos del complejo.',
+            confirmLabel: 'Activar',
+            tone: 'primary',
+            run: () => onStatusChange(resident, 'activo'),
+            successMessage: `Se activó al residente ${name}.`,
+          },
+    );
+  };
+
+  return (
+    <ListScreen
+      title="Residentes"
+      description="Las personas que viven en el complejo y los apartamentos a los que están asociadas."
+      createLabel="Nuevo residente"
+      onCreate={onCreate}
+      notice={confirmed.notice}
+      filters={
+        towers.length > 1 && (
+          <Select
+            label="Torre"
+            name="tower"
+            size="sm"
+            options={[
+              { value: ALL_TOWERS, label: 'Todas las torres' },
+              ...towers.map((name) => ({ value: name, label: name })),
+            ]}
+            value={tower}
+            onChange={setTower}
+          />
+        )
+      }
+      empty={{
+        active: state.status === 'ready' && state.residents.length === 0,
+        title: 'Todavía no hay residentes',
+        description: 'Cree el primero desde Nuevo residente.',
+      }}
+    >
+      <DataTable
+        caption="Residentes"
+        rows={rows}
+        columns={columns}
+        getRowId={(resident) => String(resident.id)}
+        getRowLabel={residentFullName}
+        status={state.status}
+        errorMessage={state.status === 'error' ? state.message : undefined}
+        onRetry={onRetry}
+        searchPlaceholder="Buscar por nombre, cédula o apartamento"
+        filters={[{ columnId: 'status', label: 'Estado' }]}
+        exportFileName="residentes"
+        initialSort={{ columnId: 'name', direction: 'asc' }}
+        rowActions={(resident) => [
+          { label: 'Ver', onSelect: () => onView(resident) },
+          { label: 'Apartamentos', onSelect: () => onApartments(resident) },
+          resident.status === 'activo'
+            ? { label: 'Desactivar', tone: 'danger', onSelect: () => askStatus(resident) }
+            : { label: 'Activar', onSelect: () => askStatus(resident) },
+        ]}
+      />
+      {confirmed.dialog}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { ResidentsList, type ResidentsListProps, residentFullName } from './ResidentsList';

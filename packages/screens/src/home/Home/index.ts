@@ -1,0 +1,1 @@
+export { Home, type HomeEntry, type HomeProps } from './Home';

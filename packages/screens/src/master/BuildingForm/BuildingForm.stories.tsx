@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { buildings, cities, companyOptions, states } from '../fixtures';
+import { BuildingForm } from './BuildingForm';
+
+const building = buildings[1]!;
+
+const meta = {
+  title: 'Pantallas/Maestro/BuildingForm',
+  component: BuildingForm,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { mode: 'CREATE' },
+    options: { status: 'ready', companies: companyOptions, cities, states },
+    onSubmit: fn(answer(ok('Complejo creado'))),
+    onSaved: fn(),
+    onCancel: fn(),
+    onEdit: fn(),
+    onTowers: fn(),
+    onRetry: fn(),
+    onDirtyChange: fn(),
+  },
+} satisfies Meta<typeof BuildingForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const fillNew = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Nombre'), 'Jardines del Prado');
+  await userEvent.click(canvas.getByRole('combobox', { name: 'Administradora' }));
+  await userEvent.click(await body().findByRole('option', { name: 'Gestión Horizontal Pocitos SRL' }));
+  await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+  await userEvent.type(canvas.getByLabelText('Dirección'), 'Av. Millán 3620');
+  await userEvent.type(canvas.getByRole('combobox', { name: 'Ciudad' }), 'montev');
+  await userEvent.click(await canvas.findByRole('option', { name: /Montevideo/ }));
+  return canvas;
+};
+
+export const Nuevo: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillNew(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre 1{Enter}');
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre 2{Enter}');
+    await expect(within(canvas.getByRole('list', { name: 'Torres' })).getAllByRole('listitem')).toHaveLength(2);
+    // Enter in the tower field adds a tower; it does not create the complejo.
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear complejo' }));
+    const sent = {
+      building: { companyId: 2, name: 'Jardines del Prado', address: 'Av. Millán 3620', cityId: 1, city: 'Montevideo' },
+      towers: ['Torre 1', 'Torre 2'],
+    };
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
+  },
+};
+
+export const ErroresDeValidación: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nombre'), 'Torres #2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear complejo' }));
+    await expect(canvas.getByLabelText('Nombre')).toHaveAccessibleDescription(/El carácter «#» no está permitido/);
+    await expect(canvas.getByText('Seleccione la administradora del complejo.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese la dirección.')).toBeVisible();
+    await expect(canvas.getByText('Seleccione la ciudad del complejo.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorDelServidor: Story = {
+  args: { onSubmit: fn(answer(failure('Ya existe un complejo con ese nombre en la administradora.'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillNew(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear complejo' }));
+    await expect(await canvas.findByText('Ya existe un complejo con ese nombre en la administradora.')).toBeVisible();
+  },
+};
+
+export const Modificar: Story = {
+  args: { state: { mode: 'MODIFY', status: 'ready', record: building } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Nombre')).toHaveValue('Torres del Buceo');
+    await expect(canvas.getByRole('combobox', { name: 'Administradora' })).toHaveTextContent(
+      'Administradora del Prado S.A.',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Ciudad' })).toHaveValue('Montevideo');
+    await expect(canvas.queryByLabelText('Nueva torre')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Administrar torres' }));
+    await expect(args.onTowers).toHaveBeenCalledOnce();
+    await userEvent.type(canvas.getByLabelText('Dirección'), ' bis');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      building: {
+        companyId: 1,
+        name: 'Torres del Buceo',
+        address: 'Rambla O’Higgins 4880 bis',
+        cityId: 1,
+        city: 'Montevideo',
+      },
+      towers: [],
+    });
+  },
+};
+
+export const Detalle: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: building } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Torres del Buceo' })).toBeInTheDocument();
+    await expect(canvas.getByText('Administradora del Prado S.A.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+export const CargandoOpciones: Story = {
+  args: { options: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Administradora' })).toBeDisabled();
+  },
+};
+
+export const ErrorEnOpciones: Story = {
+  args: { options: { status: 'error', message: 'No se pudo obtener la lista de ciudades.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'No se pudo obtener la lista de ciudades.',
+    );
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { mode: 'MODIFY', status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el complejo…');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  args: { state: { mode: 'DETAIL', status: 'error', message: 'No existe el complejo pedido.' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const NombresLargos: Story = {
+  args: {
+    state: {
+      mode: 'DETAIL',
+      status: 'ready',
+      record: {
+        ...building,
+        name: 'Complejo Habitacional Cooperativo de Vivienda por Ayuda Mutua Parque Batlle y Ordóñez',
+        address: 'Avenida Doctor Américo Ricaldoni 2450 esquina Avenida Italia, Manzana 12, Montevideo',
+      },
+    },
+  },
+};

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { buildings, towers } from '../fixtures';
+import { BuildingTowers } from './BuildingTowers';
+
+const meta = {
+  title: 'Pantallas/Maestro/BuildingTowers',
+  component: BuildingTowers,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    building: buildings[0]!,
+    companyName: 'Administradora del Prado S.A.',
+    state: { status: 'ready', towers },
+    onRetry: fn(),
+    onBack: fn(),
+    onCreate: fn(answer(ok('Torre creada'))),
+    onRename: fn(answer(ok('Torre actualizada'))),
+    onDelete: fn(answer(ok('Torre eliminada'))),
+  },
+} satisfies Meta<typeof BuildingTowers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ConDatos: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Torres de Complejo Parque Batlle' }),
+    ).toBeInTheDocument();
+    await expect(within(canvas.getByRole('list', { name: 'Torres' })).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre D{Enter}');
+    await expect(args.onCreate).toHaveBeenCalledWith('Torre D');
+    await userEvent.click(canvas.getByRole('button', { name: 'Renombrar Torre C' }));
+    await userEvent.clear(canvas.getByLabelText('Nuevo nombre de Torre C'));
+    await userEvent.type(canvas.getByLabelText('Nuevo nombre de Torre C'), 'Torre Sur{Enter}');
+    await expect(args.onRename).toHaveBeenCalledWith(towers[2], 'Torre Sur');
+  },
+};
+
+export const Eliminar: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar Torre B' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: '¿Eliminar la torre Torre B?' });
+    await expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(towers[1]);
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const EliminarFalla: Story = {
+  args: { onDelete: fn(answer(failure('La torre tiene apartamentos asociados; no se puede eliminar.'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Torre A' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('tiene apartamentos asociados');
+  },
+};
+
+export const Vacío: Story = {
+  args: { state: { status: 'ready', towers: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Todavía no hay torres/)).toBeVisible();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando las torres…');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { status: 'error', message: 'No se pudo obtener la lista de torres.' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+export const NombresLargos: Story = {
+  args: {
+    building: {
+      ...buildings[0]!,
+      name: 'Complejo Habitacional Cooperativo de Vivienda por Ayuda Mutua Parque Batlle y Ordóñez',
+    },
+    state: {
+      status: 'ready',
+      towers: [
+        { id: 1, name: 'Torre Norte (frente a la rambla)', buildingId: 1 },
+        { id: 2, name: 'Torre Sur (acceso por Avenida Italia)', buildingId: 1 },
+      ],
+    },
+  },
+};

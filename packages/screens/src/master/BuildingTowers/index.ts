@@ -1,0 +1,1 @@
+export { BuildingTowers, type BuildingTowersProps } from './BuildingTowers';

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { buildings, companyOptions } from '../fixtures';
+
+const ofPrado = buildings.filter((building) => building.companyId === 1);
+
+import { BuildingsList } from './BuildingsList';
+
+const meta = {
+  title: 'Pantallas/Maestro/BuildingsList',
+  component: BuildingsList,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    companies: companyOptions,
+    companyId: 1,
+    onCompanyChange: fn(),
+    state: { status: 'ready', buildings: ofPrado },
+    onRetry: fn(),
+    onCreate: fn(),
+    onView: fn(),
+    onEdit: fn(),
+    onTowers: fn(),
+    onDelete: fn(answer(ok('Complejo eliminado'))),
+  },
+} satisfies Meta<typeof BuildingsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
+  await userEvent.click(await body().findByRole('menuitem', { name: action }));
+};
+
+export const ConDatos: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(canvas.getByRole('table', { name: 'Complejos de Administradora del Prado S.A.' })).getAllByRole(
+      'row',
+    );
+    await expect(rows).toHaveLength(3);
+    await expect(rows[1]).toHaveTextContent('Complejo Parque Batlle');
+    await openRowAction(canvasElement, 'Torres del Buceo', 'Torres');
+    await expect(args.onTowers).toHaveBeenCalledWith(buildings[1]);
+  },
+};
+
+export const ElegirAdministradora: Story = {
+  args: { companyId: null, state: { status: 'loading' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Elija una administradora' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Administradora' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Gestión Horizontal Pocitos SRL' }));
+    await expect(args.onCompanyChange).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+  },
+};
+
+export const Ordenar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: /Nombre/ });
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Torres del Buceo');
+  },
+};
+
+export const Eliminar: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Complejo Parque Batlle', 'Eliminar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Eliminar el complejo Complejo Parque Batlle?' });
+    await expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(buildings[0]);
+    await expect(await canvas.findByText('Se eliminó el complejo Complejo Parque Batlle.')).toBeVisible();
+  },
+};
+
+export const EliminarFalla: Story = {
+  args: { onDelete: fn(answer(failure('El complejo tiene apartamentos con residentes; no se puede eliminar.'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Torres del Buceo', 'Eliminar');
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('tiene apartamentos con residentes');
+  },
+};
+
+export const Vacío: Story = {
+  args: { state: { status: 'ready', buildings: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Administradora del Prado S.A. todavía no tiene complejos' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Cree el primero desde Nuevo complejo.')).toBeVisible();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { status: 'error', message: 'No se pudo obtener la lista de complejos.' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const NombresLargos: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      buildings: [
+        {
+          ...buildings[0]!,
+          id: 99,
+          name: 'Complejo Habitacional Cooperativo de Vivienda por Ayuda Mutua Parque Batlle y Ordóñez',
+          address: 'Avenida Doctor Américo Ricaldoni 2450 esquina Avenida Italia, Manzana 12',
+        },
+        ...ofPrado,
+      ],
+    },
+  },
+};

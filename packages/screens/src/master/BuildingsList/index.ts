@@ -1,0 +1,1 @@
+export { BuildingsList, type BuildingsListProps } from './BuildingsList';

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { companies, longCompany } from '../fixtures';
+import { CompaniesList } from './CompaniesList';
+
+const meta = {
+  title: 'Pantallas/Maestro/CompaniesList',
+  component: CompaniesList,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { status: 'ready', companies },
+    onRetry: fn(),
+    onCreate: fn(),
+    onView: fn(),
+    onEdit: fn(),
+    onDelete: fn(answer(ok('Administradora eliminada'))),
+  },
+} satisfies Meta<typeof CompaniesList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
+  await userEvent.click(await body().findByRole('menuitem', { name: action }));
+};
+
+export const ConDatos: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Administradoras' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    // Sorted by name, RUT grouped as people write it.
+    await expect(rows[1]).toHaveTextContent('Administradora del Prado S.A.');
+    await expect(rows[1]).toHaveTextContent('21 100342 001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Nueva administradora' }));
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+    await openRowAction(canvasElement, 'Costa Este Administraciones', 'Modificar');
+    await expect(args.onEdit).toHaveBeenCalledWith(companies[2]);
+  },
+};
+
+export const Buscar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en administradoras' }), 'pocitos');
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByRole('table')).toHaveTextContent('Gestión Horizontal Pocitos SRL');
+  },
+};
+
+export const Eliminar: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Gestión Horizontal Pocitos SRL', 'Eliminar');
+    const dialog = await body().findByRole('alertdialog', {
+      name: '¿Eliminar la administradora Gestión Horizontal Pocitos SRL?',
+    });
+    await expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(companies[1]);
+    await expect(await canvas.findByText('Se eliminó la administradora Gestión Horizontal Pocitos SRL.')).toBeVisible();
+  },
+};
+
+export const EliminarCancelado: Story = {
+  play: async ({ args, canvasElement }) => {
+    await openRowAction(canvasElement, 'Gestión Horizontal Pocitos SRL', 'Eliminar');
+    const dialog = await body().findByRole('alertdialog');
+    // Cancelar has the focus, so Enter never deletes by accident.
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const EliminarFalla: Story = {
+  args: {
+    onDelete: fn(answer(failure('No se puede eliminar la administradora porque tiene complejos asociados.'))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Administradora del Prado S.A.', 'Eliminar');
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('No se pudo completar la acción');
+    await expect(alert).toHaveTextContent('tiene complejos asociados');
+  },
+};
+
+export const Vacío: Story = {
+  args: { state: { status: 'ready', companies: [] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Todavía no hay administradoras')).toBeVisible();
+    await expect(canvas.getByText('Cree la primera desde Nueva administradora.')).toBeVisible();
+    const buttons = canvas.getAllByRole('button', { name: 'Nueva administradora' });
+    await userEvent.click(buttons[buttons.length - 1]!);
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { status: 'error', message: 'El servidor no respondió. Intente nuevamente en unos minutos.' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('El servidor no respondió. Intente nuevamente en unos minutos.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const NombresLargos: Story = {
+  args: { state: { status: 'ready', companies: [longCompany, ...companies] } },
+};

@@ -1,0 +1,1 @@
+export { CompaniesList, type CompaniesListProps } from './CompaniesList';

@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { companies, longCompany } from '../fixtures';
+import { CompanyForm } from './CompanyForm';
+
+const company = companies[0]!;
+
+const meta = {
+  title: 'Pantallas/Maestro/CompanyForm',
+  component: CompanyForm,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { mode: 'CREATE' },
+    onSubmit: fn(answer(ok('Administradora creada'))),
+    onSaved: fn(),
+    onCancel: fn(),
+    onEdit: fn(),
+    onRetry: fn(),
+    onDirtyChange: fn(),
+  },
+} satisfies Meta<typeof CompanyForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const fillNew = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Nombre'), 'Administradora Ciudad Vieja S.A.');
+  await userEvent.type(canvas.getByLabelText('RUT'), '211003420017');
+  await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'contacto@ciudadvieja.com.uy');
+  await userEvent.type(canvas.getByLabelText('Teléfono'), '29161234');
+  await userEvent.type(canvas.getByLabelText('Dirección'), 'Sarandí 550, Montevideo');
+  return canvas;
+};
+
+export const Nueva: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillNew(canvasElement);
+    await expect(canvas.getByLabelText('RUT')).toHaveValue('21 100342 001 7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear administradora' }));
+    const sent = {
+      name: 'Administradora Ciudad Vieja S.A.',
+      rut: '211003420017',
+      email: 'contacto@ciudadvieja.com.uy',
+      phone: '29161234',
+      address: 'Sarandí 550, Montevideo',
+    };
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
+    // The app may navigate right away: the form is reported clean before onSaved.
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const RUTInválido: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rut = canvas.getByLabelText('RUT');
+    await userEvent.type(rut, '211003420018');
+    await expect(rut).toHaveAccessibleDescription(
+      /El RUT 21 100342 001 8 no es válido: revise los números y el dígito verificador\./,
+    );
+    await userEvent.clear(rut);
+    await userEvent.type(rut, '2110034');
+    await userEvent.tab();
+    await expect(rut).toHaveAccessibleDescription(/El RUT debe tener exactamente 12 dígitos \(tiene 7\)\./);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear administradora' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErroresDeValidación: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nombre'), 'Pérez & Asociados');
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear administradora' }));
+    await expect(canvas.getByLabelText('Nombre')).toHaveAccessibleDescription(/El carácter «&» no está permitido\./);
+    await expect(canvas.getByText('Ingrese el RUT.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese un correo electrónico.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese un teléfono.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese la dirección.')).toBeVisible();
+    await expect(canvas.getByLabelText('Nombre')).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorDelServidor: Story = {
+  args: { onSubmit: fn(answer(failure('Ya existe una administradora con el RUT 21 100342 001 7.'))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillNew(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear administradora' }));
+    const alert = await canvas.findByText('Ya existe una administradora con el RUT 21 100342 001 7.');
+    await expect(alert).toBeVisible();
+    await expect(canvas.getByText('No se pudo guardar')).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+export const Modificar: Story = {
+  args: { state: { mode: 'MODIFY', status: 'ready', record: company } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Modificar administradora' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Nombre')).toHaveValue(company.name);
+    await userEvent.clear(canvas.getByLabelText('Teléfono'));
+    await userEvent.type(canvas.getByLabelText('Teléfono'), '24870000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: company.name,
+      rut: company.rut,
+      email: company.email,
+      phone: '24870000',
+      address: company.address,
+    });
+  },
+};
+
+export const CancelarConCambios: Story = {
+  args: { state: { mode: 'MODIFY', status: 'ready', record: company } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Dirección'), ' bis');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    const dialog = await body().findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar cambios' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const CancelarSinCambios: Story = {
+  args: { state: { mode: 'MODIFY', status: 'ready', record: company } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(body().queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const Detalle: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: company } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: company.name })).toBeInTheDocument();
+    await expect(canvas.getByText('21 100342 001 7')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+export const DetalleNombresLargos: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: longCompany } },
+};
+
+export const ModificarNombresLargos: Story = {
+  args: { state: { mode: 'MODIFY', status: 'ready', record: longCompany } },
+};
+
+export const Cargando: Story = {
+  args: { state: { mode: 'MODIFY', status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando la administradora…');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe la administradora pedida.' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No existe la administradora pedida.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,1 @@
+export { COMPANY_NAME_MAX, CompanyForm, type CompanyFormProps } from './CompanyForm';

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ActionResult } from '../../shared/forms';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { type TowerItem, TowersEditor, type TowersEditorProps } from './TowersEditor';
+
+const initial: TowerItem[] = [
+  { key: '1', name: 'Torre A' },
+  { key: '2', name: 'Torre B' },
+];
+
+/** Keeps the list the way the app would after each answer, and still reports every call. */
+function Stateful(props: TowersEditorProps) {
+  const [towers, setTowers] = useState(props.towers);
+  const apply = async (result: Promise<ActionResult>, change: () => void) => {
+    const answered = await result;
+    if (answered.ok) change();
+    return answered;
+  };
+  return (
+    <TowersEditor
+      {...props}
+      towers={towers}
+      onAdd={(name) =>
+        apply(props.onAdd(name), () => setTowers((current) => [...current, { key: `n${current.length}`, name }]))
+      }
+      onRename={(key, name) =>
+        apply(props.onRename(key, name), () =>
+          setTowers((current) => current.map((tower) => (tower.key === key ? { ...tower, name } : tower))),
+        )
+      }
+      onRemove={(key) =>
+        apply(props.onRemove(key), () => setTowers((current) => current.filter((tower) => tower.key !== key)))
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'Pantallas/Maestro/TowersEditor',
+  component: TowersEditor,
+  render: (args) => <Stateful {...args} />,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    towers: initial,
+    onAdd: fn(answer(ok())),
+    onRename: fn(answer(ok())),
+    onRemove: fn(answer(ok())),
+  },
+} satisfies Meta<typeof TowersEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (canvasElement: HTMLElement) => within(canvasElement).getByRole('list', { name: 'Torres' });
+
+export const Agregar: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre C{Enter}');
+    await expect(args.onAdd).toHaveBeenCalledWith('Torre C');
+    await waitFor(() => expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(3));
+    await expect(canvas.getByLabelText('Nueva torre')).toHaveValue('');
+  },
+};
+
+export const NombreRepetido: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'torre a');
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar torre' }));
+    await expect(canvas.getByLabelText('Nueva torre')).toHaveAccessibleDescription(
+      'Ya hay una torre llamada «torre a» en este complejo.',
+    );
+    await userEvent.clear(canvas.getByLabelText('Nueva torre'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar torre' }));
+    await expect(canvas.getByText('Ingrese el nombre de la torre.')).toBeVisible();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+export const Renombrar: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Renombrar Torre B' }));
+    const field = canvas.getByLabelText('Nuevo nombre de Torre B');
+    await expect(field).toHaveFocus();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Torre Norte{Enter}');
+    await expect(args.onRename).toHaveBeenCalledWith('2', 'Torre Norte');
+    await expect(await within(list(canvasElement)).findByText('Torre Norte')).toBeVisible();
+  },
+};
+
+export const EliminarBorrador: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar Torre A' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('1');
+    await waitFor(() => expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(1));
+  },
+};
+
+export const EliminarConConfirmación: Story = {
+  args: { confirmRemove: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar Torre A' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: '¿Eliminar la torre Torre A?' });
+    await expect(args.onRemove).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('1');
+    await waitFor(() => expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(1));
+  },
+};
+
+export const ErrorDelServidor: Story = {
+  args: { onAdd: fn(answer(failure('No se pudo crear la torre: el complejo fue eliminado.'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre C{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('el complejo fue eliminado');
+    await expect(canvas.getByLabelText('Nueva torre')).toHaveValue('Torre C');
+  },
+};
+
+export const SinTorres: Story = {
+  args: { towers: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Todavía no hay torres/)).toBeVisible();
+  },
+};

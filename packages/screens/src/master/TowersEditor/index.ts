@@ -1,0 +1,1 @@
+export { checkTowerName, TOWER_NAME_MAX, type TowerItem, TowersEditor, type TowersEditorProps } from './TowersEditor';

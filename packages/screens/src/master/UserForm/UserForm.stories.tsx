@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { buildingOptions, companies, roles, users } from '../fixtures';
+import { UserForm } from './UserForm';
+
+const admin = users[1]!;
+
+const meta = {
+  title: 'Pantallas/Maestro/UserForm',
+  component: UserForm,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { mode: 'CREATE' },
+    options: { status: 'ready', roles, companies, buildings: buildingOptions },
+    onSubmit: fn(answer(ok('Usuario creado'))),
+    onSaved: fn(),
+    onCancel: fn(),
+    onEdit: fn(),
+    onRetry: fn(),
+    onDirtyChange: fn(),
+  },
+} satisfies Meta<typeof UserForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const choose = async (canvasElement: HTMLElement, label: string, option: string) => {
+  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+  await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+};
+
+const fillPerson = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Nombre y apellido'), 'Ana Pérez');
+  await userEvent.type(canvas.getByLabelText('Cédula de identidad'), '12345672');
+  await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana.perez@delprado.com.uy');
+  await userEvent.type(canvas.getByLabelText('Teléfono'), '99887766');
+  return canvas;
+};
+
+export const NuevoAdministrador: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillPerson(canvasElement);
+    await expect(canvas.getByLabelText('Cédula de identidad')).toHaveValue('1.234.567-2');
+    await choose(canvasElement, 'Rol', 'Administrador de complejos');
+    await choose(canvasElement, 'Administradora', 'Administradora del Prado S.A.');
+    const complejos = canvas.getByRole('combobox', { name: 'Complejos que puede administrar' });
+    await userEvent.click(complejos);
+    // Only the complejos of the chosen administradora are offered.
+    await expect(within(canvas.getByRole('listbox')).getAllByRole('option')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('option', { name: 'Torres del Buceo' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear usuario' }));
+    const sent = {
+      name: 'Ana Pérez',
+      identity: '12345672',
+      email: 'ana.perez@delprado.com.uy',
+      phone: '99887766',
+      roleId: 2,
+      companyId: 1,
+      buildingIds: [2],
+    };
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
+  },
+};
+
+export const NuevoMaestro: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillPerson(canvasElement);
+    await choose(canvasElement, 'Rol', 'Usuario maestro');
+    await expect(canvas.queryByRole('combobox', { name: 'Administradora' })).toBeNull();
+    await expect(canvas.getByText(/no se le asignan complejos/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear usuario' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ roleId: 1, companyId: null, buildingIds: [] }),
+    );
+  },
+};
+
+export const CédulaInválida: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ci = canvas.getByLabelText('Cédula de identidad');
+    await userEvent.type(ci, '12345673');
+    await expect(ci).toHaveAccessibleDescription(
+      /La cédula 1\.234\.567-3 no es válida: revise los números y el dígito verificador\./,
+    );
+  },
+};
+
+export const ErroresDeValidación: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear usuario' }));
+    await expect(canvas.getByText('Ingrese el nombre y apellido.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese la cédula de identidad.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese un correo electrónico.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese un teléfono.')).toBeVisible();
+    await expect(canvas.getByText('Seleccione el rol del usuario.')).toBeVisible();
+    await expect(canvas.getByText('Seleccione la administradora del usuario.')).toBeVisible();
+    await expect(canvas.getByText('Debe seleccionar un complejo!')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorDelServidor: Story = {
+  args: { onSubmit: fn(answer(failure('Ya existe un usuario con el correo ana.perez@delprado.com.uy.'))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillPerson(canvasElement);
+    await choose(canvasElement, 'Rol', 'Usuario maestro');
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear usuario' }));
+    await expect(
+      await canvas.findByText('Ya existe un usuario con el correo ana.perez@delprado.com.uy.'),
+    ).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+export const Modificar: Story = {
+  args: { state: { mode: 'MODIFY', status: 'ready', record: admin } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Cédula de identidad')).toHaveValue('3.216.549-8');
+    await expect(canvas.getByRole('list', { name: /seleccionados/ })).toHaveTextContent('Complejo Parque Batlle');
+    await expect(canvas.queryByText(/contraseña temporal/)).toBeNull();
+    // Another administradora: its complejos replace the chosen ones.
+    await choose(canvasElement, 'Administradora', 'Gestión Horizontal Pocitos SRL');
+    await expect(canvas.queryByRole('list', { name: /seleccionados/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    await expect(canvas.getByText('Debe seleccionar un complejo!')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Detalle: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: admin } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Martín Rodríguez' })).toBeInTheDocument();
+    await expect(canvas.getByText('Activo')).toBeVisible();
+    await expect(canvas.getByText('Complejo Parque Batlle, Torres del Buceo')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+export const DetalleInactivo: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: users[2]! } },
+};
+
+export const CargandoOpciones: Story = {
+  args: { options: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Rol' })).toHaveTextContent('Cargando roles…');
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { mode: 'MODIFY', status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el usuario…');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe el usuario pedido.' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const NombresLargos: Story = {
+  args: {
+    state: {
+      mode: 'MODIFY',
+      status: 'ready',
+      record: {
+        ...admin,
+        name: 'María de los Ángeles Fernández Rodríguez de la Fuente Etchevarren',
+        email: 'maria.de.los.angeles.fernandez@administradoradelpradopocitos.com.uy',
+      },
+    },
+  },
+};

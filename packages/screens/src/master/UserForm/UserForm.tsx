@@ -1,0 +1,309 @@
+import { formatCi, roleNames, validateCi, validatePhone } from '@horizontal/domain';
+import {
+  Button,
+  Card,
+  CIField,
+  DescriptionList,
+  EmailField,
+  InlineAlert,
+  MultiSelect,
+  PhoneField,
+  Select,
+  StatusBadge,
+  TextField,
+} from '@horizontal/ui';
+import { FormActions } from '../../shared/FormActions';
+import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormSection } from '../../shared/FormSection';
+import {
+  type ActionResult,
+  checkEmail,
+  type FormState,
+  onlyProblems,
+  PERSON_NAME_MAX,
+  useSavingForm,
+  validatePersonName,
+} from '../../shared/forms';
+import * as layout from '../../shared/layout.css';
+import type { BuildingOption, Option, Role, User, UserValues } from '../types';
+import { userStatusLabels } from '../UsersList';
+
+export type UserFormOptions =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; roles: readonly Role[]; companies: readonly Option[]; buildings: readonly BuildingOption[] };
+
+export type UserFormProps = {
+  state: FormState<User>;
+  /** Roles (GET /general/roles/{id}), administradoras and their complejos to choose from. */
+  options: UserFormOptions;
+  /** POST /users/create in CREATE mode, PUT /users/update in MODIFY mode. */
+  onSubmit: (values: UserValues) => Promise<ActionResult>;
+  onSaved: (values: UserValues) => void;
+  onCancel: () => void;
+  onEdit?: () => void;
+  onRetry?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+type Form = {
+  name: string;
+  identity: string;
+  email: string;
+  phone: string;
+  roleId: string;
+  companyId: string;
+  buildingIds: string[];
+};
+
+/** The master works across administradoras; every other role belongs to one and to some of its complejos. */
+const isMasterRole = (roles: readonly Role[], roleId: string) =>
+  roles.find((role) => String(role.id) === roleId)?.name === roleNames.master;
+
+const validateWith = (roles: readonly Role[]) => (form: Form) => {
+  const master = isMasterRole(roles, form.roleId);
+  return onlyProblems<Form>({
+    name: validatePersonName(form.name),
+    identity: validateCi(form.identity),
+    email: checkEmail(form.email),
+    phone: validatePhone(form.phone),
+    roleId: form.roleId === '' ? 'Seleccione el rol del usuario.' : null,
+    companyId: !master && form.companyId === '' ? 'Seleccione la administradora del usuario.' : null,
+    // The spec's own words for a missing complejo.
+    buildingIds: !master && form.buildingIds.length === 0 ? 'Debe seleccionar un complejo!' : null,
+  });
+};
+
+const toValuesWith =
+  (roles: readonly Role[]) =>
+  (form: Form): UserValues => {
+    const master = isMasterRole(roles, form.roleId);
+    return {
+      name: form.name.trim(),
+      identity: form.identity,
+      email: form.email.trim(),
+      phone: form.phone,
+      roleId: Number(form.roleId),
+      companyId: master ? null : Number(form.companyId),
+      buildingIds: master ? [] : form.buildingIds.map(Number),
+    };
+  };
+
+type EditorProps = Omit<UserFormProps, 'state' | 'onEdit' | 'onRetry'> & { user: User | null };
+
+function UserEditor({ user, options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
+  const ready = options.status === 'ready';
+  const roles = ready ? options.roles : [];
+  const form = useSavingForm<Form, UserValues>({
+    initial: {
+      name: user?.name ?? '',
+      identity: user?.identity ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      roleId: user ? String(user.roleId) : '',
+      companyId: user?.companyId ? String(user.companyId) : '',
+      buildingIds: user ? user.buildings.map((building) => String(building.id)) : [],
+    },
+    validate: validateWith(roles),
+    toRequest: toValuesWith(roles),
+    onSubmit,
+    onSaved,
+    onDirtyChange,
+  });
+  const { values, errors, setValue, touch } = form;
+  const master = isMasterRole(roles, values.roleId);
+  const buildingOptions = ready
+    ? options.buildings
+        .filter((building) => String(building.companyId) === values.companyId)
+        .map((building) => ({ value: String(building.id), label: building.name }))
+    : [];
+  const title = user ? 'Modificar usuario' : 'Nuevo usuario';
+
+  return (
+    <FormScreen
+      title={title}
+      description={
+        user ? user.name : 'Cree el usuario de una persona de una administradora, o de otro usuario maestro.'
+      }
+      serverError={form.serverError}
+    >
+      {options.status === 'error' && (
+        <InlineAlert tone="danger" title="No se pudieron cargar los roles y las administradoras">
+          {options.message}
+        </InlineAlert>
+      )}
+      {!user && (
+        <InlineAlert tone="info">
+          El usuario recibirá por correo una contraseña temporal y deberá cambiarla la primera vez que ingrese.
+        </InlineAlert>
+      )}
+      <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
+        <FormSection title="Datos personales">
+          <TextField
+            label="Nombre y apellido"
+            name="name"
+            required
+            maxLength={PERSON_NAME_MAX}
+            value={values.name}
+            error={errors.name}
+            onChange={(name) => setValue('name', name)}
+            onBlur={() => touch('name')}
+          />
+          <CIField
+            name="identity"
+            required
+            value={values.identity}
+            error={errors.identity}
+            onChange={(identity) => setValue('identity', identity)}
+            onBlur={() => touch('identity')}
+          />
+          <EmailField
+            name="email"
+            required
+            hint="Con este correo ingresará al sistema."
+            value={values.email}
+            error={errors.email}
+            onChange={(email) => setValue('email', email)}
+            onBlur={() => touch('email')}
+          />
+          <PhoneField
+            name="phone"
+            required
+            value={values.phone}
+            error={errors.phone}
+            onChange={(phone) => setValue('phone', phone)}
+            onBlur={() => touch('phone')}
+          />
+        </FormSection>
+        <FormSection title="Acceso">
+          <Select
+            label="Rol"
+            name="roleId"
+            required
+            placeholder={options.status === 'loading' ? 'Cargando roles…' : 'Seleccione el rol'}
+            disabled={!ready}
+            options={roles.map((role) => ({ value: String(role.id), label: role.description }))}
+            value={values.roleId}
+            error={errors.roleId}
+            onChange={(roleId) => {
+              setValue('roleId', roleId);
+              touch('roleId');
+            }}
+          />
+          {master ? (
+            <p className={layout.note}>
+              Un usuario maestro administra todas las administradoras; no se le asignan complejos.
+            </p>
+          ) : (
+            <Select
+              label="Administradora"
+              name="companyId"
+              required
+              placeholder="Seleccione la administradora"
+              disabled={!ready}
+              options={
+                ready ? options.companies.map((company) => ({ value: String(company.id), label: company.name })) : []
+              }
+              value={values.companyId}
+              error={errors.companyId}
+              onChange={(companyId) => {
+                setValue('companyId', companyId);
+                // Complejos of another administradora cannot stay chosen.
+                setValue('buildingIds', []);
+                touch('companyId');
+              }}
+            />
+          )}
+        </FormSection>
+        {!master && (
+          <FormSection title="Complejos" columns={1}>
+            <MultiSelect
+              label="Complejos que puede administrar"
+              required
+              hint={values.companyId === '' ? 'Primero elija la administradora.' : 'Puede elegir varios.'}
+              disabled={!ready || values.companyId === ''}
+              options={buildingOptions}
+              value={buildingOptions.filter((option) => values.buildingIds.includes(option.value))}
+              error={errors.buildingIds}
+              onChange={(chosen) => {
+                setValue(
+                  'buildingIds',
+                  chosen.map((option) => option.value),
+                );
+                touch('buildingIds');
+              }}
+            />
+          </FormSection>
+        )}
+        <FormActions
+          submitLabel={user ? 'Guardar cambios' : 'Crear usuario'}
+          submitting={form.submitting}
+          dirty={form.dirty}
+          onCancel={onCancel}
+        />
+      </form>
+    </FormScreen>
+  );
+}
+
+type DetailProps = { user: User; onEdit?: () => void; onCancel: () => void };
+
+function UserDetail({ user, onEdit, onCancel }: DetailProps) {
+  const status = userStatusLabels[user.status];
+  return (
+    <FormScreen
+      title={user.name}
+      description="Usuario"
+      meta={<StatusBadge label={status.label} tone={status.tone} />}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Volver al listado
+          </Button>
+          {onEdit && <Button onClick={onEdit}>Modificar</Button>}
+        </>
+      }
+    >
+      <Card title="Datos personales">
+        <DescriptionList
+          items={[
+            { term: 'Nombre y apellido', description: user.name },
+            { term: 'Cédula de identidad', description: formatCi(user.identity) },
+            { term: 'Correo electrónico', description: user.email },
+            { term: 'Teléfono', description: user.phone },
+          ]}
+        />
+      </Card>
+      <Card title="Acceso">
+        <DescriptionList
+          items={[
+            { term: 'Rol', description: user.role.description },
+            { term: 'Administradora', description: user.company?.name },
+            { term: 'Complejos', description: user.buildings.map((building) => building.name).join(', ') },
+          ]}
+        />
+      </Card>
+    </FormScreen>
+  );
+}
+
+/** /usuarios/nuevo and /usuarios/modificar, and a user's detail (SPEC §2). */
+export function UserForm({ state, onEdit, onRetry, ...editor }: UserFormProps) {
+  if (state.mode === 'CREATE') return <UserEditor {...editor} user={null} />;
+  if (state.status !== 'ready') {
+    return (
+      <FormScreen title={state.mode === 'DETAIL' ? 'Usuario' : 'Modificar usuario'}>
+        <RecordUnavailable
+          status={state.status}
+          loadingLabel="Cargando el usuario…"
+          message={state.status === 'error' ? state.message : undefined}
+          onRetry={onRetry}
+        />
+      </FormScreen>
+    );
+  }
+  if (state.mode === 'DETAIL') {
+    return <UserDetail user={state.record} onEdit={onEdit} onCancel={editor.onCancel} />;
+  }
+  return <UserEditor key={state.record.id} {...editor} user={state.record} />;
+}

@@ -1,0 +1,1 @@
+export { UserForm, type UserFormOptions, type UserFormProps } from './UserForm';

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { users } from '../fixtures';
+import { UsersList } from './UsersList';
+
+const meta = {
+  title: 'Pantallas/Maestro/UsersList',
+  component: UsersList,
+  decorators: [
+    (Story) => (
+      <ScreenDecorator>
+        <Story />
+      </ScreenDecorator>
+    ),
+  ],
+  args: {
+    state: { status: 'ready', users },
+    onRetry: fn(),
+    onCreate: fn(),
+    onView: fn(),
+    onEdit: fn(),
+    onStatusChange: fn(answer(ok('Estado actualizado'))),
+  },
+} satisfies Meta<typeof UsersList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
+  await userEvent.click(await body().findByRole('menuitem', { name: action }));
+};
+
+export const ConDatos: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(canvas.getByRole('table', { name: 'Usuarios' })).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[2]).toHaveTextContent('Martín Rodríguez');
+    await expect(rows[2]).toHaveTextContent('3.216.549-8');
+    await expect(rows[2]).toHaveTextContent('Activo');
+    await expect(rows[3]).toHaveTextContent('Inactivo');
+    await openRowAction(canvasElement, 'Martín Rodríguez', 'Modificar');
+    await expect(args.onEdit).toHaveBeenCalledWith(users[1]);
+  },
+};
+
+export const Desactivar: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Martín Rodríguez', 'Desactivar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Desactivar al usuario Martín Rodríguez?' });
+    await expect(dialog).toHaveTextContent('No podrá ingresar al sistema hasta que lo vuelva a activar.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(users[1], 'inactivo');
+    await expect(await canvas.findByText('Se desactivó al usuario Martín Rodríguez.')).toBeVisible();
+  },
+};
+
+export const Activar: Story = {
+  play: async ({ args, canvasElement }) => {
+    await openRowAction(canvasElement, 'Sofía Pereira', 'Activar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Activar al usuario Sofía Pereira?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activar' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(users[2], 'activo');
+  },
+};
+
+export const CambioDeEstadoFalla: Story = {
+  args: { onStatusChange: fn(answer(failure('No puede desactivar su propio usuario.'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Lucía Fernández', 'Desactivar');
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Desactivar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No puede desactivar su propio usuario.');
+  },
+};
+
+export const FiltrarPorEstado: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Estado' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Inactivo' }));
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('table')).toHaveTextContent('Sofía Pereira');
+  },
+};
+
+export const BuscarPorCédula: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en usuarios' }), '4.567');
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByRole('table')).toHaveTextContent('Sofía Pereira');
+  },
+};
+
+export const Vacío: Story = {
+  args: { state: { status: 'ready', users: [] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Todavía no hay usuarios' })).toBeVisible();
+    const buttons = canvas.getAllByRole('button', { name: 'Nuevo usuario' });
+    await userEvent.click(buttons[buttons.length - 1]!);
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { status: 'error', message: 'No se pudo obtener la lista de usuarios.' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const NombresLargos: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      users: [
+        {
+          ...users[1]!,
+          id: 50,
+          name: 'María de los Ángeles Fernández Rodríguez de la Fuente Etchevarren',
+          email: 'maria.de.los.angeles.fernandez@administradoradelpradopocitos.com.uy',
+          company: { id: 1, name: 'Administradora de Propiedad Horizontal del Prado, Pocitos y Punta Carretas S.A.' },
+        },
+        ...users,
+      ],
+    },
+  },
+};

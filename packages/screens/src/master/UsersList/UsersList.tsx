@@ -1,0 +1,105 @@
+import { formatCi } from '@horizontal/domain';
+import { DataTable, type DataTableColumn, type StatusDefinition } from '@horizontal/ui';
+import type { ActionResult } from '../../shared/forms';
+import { ListScreen, useConfirmedAction } from '../../shared/lists';
+import type { User, UserStatus } from '../types';
+
+export type UsersListProps = {
+  state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; users: readonly User[] };
+  onRetry: () => void;
+  onCreate: () => void;
+  onView: (user: User) => void;
+  onEdit: (user: User) => void;
+  /** PUT /users/status; the app reloads the list when it answers ok. */
+  onStatusChange: (user: User, status: UserStatus) => Promise<ActionResult>;
+};
+
+export const userStatusLabels: Readonly<Record<UserStatus, StatusDefinition>> = {
+  activo: { label: 'Activo', tone: 'success' },
+  inactivo: { label: 'Inactivo', tone: 'neutral' },
+};
+
+const columns: readonly DataTableColumn<User>[] = [
+  { id: 'name', header: 'Nombre', value: (user) => user.name, width: '20%' },
+  { id: 'identity', header: 'Cédula', value: (user) => formatCi(user.identity), width: '12%' },
+  { id: 'email', header: 'Correo electrónico', value: (user) => user.email, width: '22%' },
+  { id: 'role', header: 'Rol', value: (user) => user.role.description, width: '14%' },
+  { id: 'company', header: 'Administradora', value: (user) => user.company?.name ?? '' },
+  {
+    id: 'status',
+    header: 'Estado',
+    kind: 'status',
+    statuses: userStatusLabels,
+    value: (user) => user.status,
+    width: '10%',
+  },
+];
+
+/** /usuarios/listado: every user, with its state and the action to switch it (SPEC §2, GET /users/findall). */
+export function UsersList({ state, onRetry, onCreate, onView, onEdit, onStatusChange }: UsersListProps) {
+  const confirmed = useConfirmedAction();
+
+  const askStatus = (user: User) => {
+    const deactivate = user.status === 'activo';
+    confirmed.ask(
+      deactivate
+        ? {
+            title: `¿Desactivar al usuario ${user.name}?`,
+            description: 'No podrá ingresar al sistema hasta que lo vuelva a activar.',
+            confirmLabel: 'Desactivar',
+            tone: 'danger',
+            run: () => onStatusChange(user, 'inactivo'),
+            successMessage: `Se desactivó al usuario ${user.name}.`,
+          }
+        : {
+            title: `¿Activar al usuario ${user.name}?`,
+            description: 'Podrá volver a ingresar con su correo electrónico y su contraseña.',
+            confirmLabel: 'Activar',
+            tone: 'primary',
+            run: () => onStatusChange(user, 'activo'),
+            successMessage: `Se activó al usuario ${user.name}.`,
+          },
+    );
+  };
+
+  return (
+    <ListScreen
+      title="Usuarios"
+      description="Las personas que ingresan a Horizontal, su rol y su administradora."
+      createLabel="Nuevo usuario"
+      onCreate={onCreate}
+      notice={confirmed.notice}
+      empty={{
+        active: state.status === 'ready' && state.users.length === 0,
+        title: 'Todavía no hay usuarios',
+        description: 'Cree el primero desde Nuevo usuario.',
+      }}
+    >
+      <DataTable
+        caption="Usuarios"
+        rows={state.status === 'ready' ? state.users : []}
+        columns={columns}
+        getRowId={(user) => String(user.id)}
+        getRowLabel={(user) => user.name}
+        status={state.status}
+        errorMessage={state.status === 'error' ? state.message : undefined}
+        onRetry={onRetry}
+        searchPlaceholder="Buscar por nombre, cédula o correo"
+        filters={[
+          { columnId: 'status', label: 'Estado' },
+          { columnId: 'role', label: 'Rol' },
+        ]}
+        exportFileName="usuarios"
+        initialSort={{ columnId: 'name', direction: 'asc' }}
+        rowActions={(user) => [
+          { label: 'Ver', onSelect: () => onView(user) },
+          { label: 'Modificar', onSelect: () => onEdit(user) },
+          user.status === 'activo'
+            ? { label: 'Desactivar', tone: 'danger', onSelect: () => askStatus(user) }
+            : { label: 'Activar', onSelect: () => askStatus(user) },
+        ]}
+      />
+      {confirmed.dialog}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { UsersList, type UsersListProps, userStatusLabels } from './UsersList';

@@ -1,0 +1,1 @@
+export { ChangePassword, type ChangePasswordProps, type ChangePasswordRequest } from './ChangePassword';

@@ -1,0 +1,1 @@
+export { Forgot, type ForgotProps, type ForgotRequest } from './Forgot';

@@ -1,0 +1,91 @@
+import type { SigninRequest } from '@horizontal/domain';
+import { signinRequestSchema } from '@horizontal/domain';
+import { Button, InlineAlert, PasswordField, TextField } from '@horizontal/ui';
+import { type FormEvent, useState } from 'react';
+import { NavLink } from '../../shared/NavLink';
+import { PublicPage, publicPageStyles } from '../../shared/PublicPage';
+
+export type LoginProps = {
+  status: 'idle' | 'submitting';
+  /** The server's message after a failed sign-in. */
+  serverError?: string;
+  initialEmail?: string;
+  onSubmit: (credentials: SigninRequest) => void;
+  onNavigate: (path: string) => void;
+};
+
+type FieldErrors = Partial<Record<keyof SigninRequest, string>>;
+
+const validate = (credentials: SigninRequest): FieldErrors => {
+  const parsed = signinRequestSchema.safeParse(credentials);
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof SigninRequest;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+};
+
+export function Login({ status, serverError, initialEmail = '', onSubmit, onNavigate }: LoginProps) {
+  const [credentials, setCredentials] = useState<SigninRequest>({ email: initialEmail, password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? validate(credentials) : {};
+  const submitting = status === 'submitting';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (submitting || Object.keys(validate(credentials)).length > 0) return;
+    onSubmit({ email: credentials.email.trim(), password: credentials.password });
+  };
+
+  return (
+    <PublicPage
+      title="Iniciar sesión"
+      links={
+        <>
+          <NavLink className={publicPageStyles.link} to="/forgot" onNavigate={onNavigate}>
+            ¿Olvidó su contraseña?
+          </NavLink>
+          <NavLink className={publicPageStyles.link} to="/access" onNavigate={onNavigate}>
+            Solicitar acceso
+          </NavLink>
+          <NavLink className={publicPageStyles.link} to="/terms" onNavigate={onNavigate}>
+            Términos y Condiciones
+          </NavLink>
+          <NavLink className={publicPageStyles.link} to="/policy" onNavigate={onNavigate}>
+            Política de Privacidad
+          </NavLink>
+        </>
+      }
+    >
+      {serverError && <InlineAlert tone="danger">{serverError}</InlineAlert>}
+      <form className={publicPageStyles.form} onSubmit={submit} noValidate aria-label="Iniciar sesión">
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+          required
+          value={credentials.email}
+          error={errors.email}
+          onChange={(email) => setCredentials((current) => ({ ...current, email }))}
+        />
+        <PasswordField
+          label="Contraseña"
+          name="password"
+          required
+          value={credentials.password}
+          error={errors.password}
+          onChange={(password) => setCredentials((current) => ({ ...current, password }))}
+        />
+        <Button type="submit" fullWidth loading={submitting}>
+          {submitting ? 'Ingresando…' : 'Ingresar'}
+        </Button>
+      </form>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { Terms, type TermsProps } from './Terms';

@@ -1,0 +1,1 @@
+export { VALIDATION_CODE_LENGTH, Validate, type ValidateProps, type ValidateRequest } from './Validate';

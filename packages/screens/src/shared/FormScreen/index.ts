@@ -1,0 +1,7 @@
+export {
+  FormScreen,
+  type FormScreenProps,
+  FormSkeleton,
+  RecordUnavailable,
+  type RecordUnavailableProps,
+} from './FormScreen';

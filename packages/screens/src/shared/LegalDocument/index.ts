@@ -1,0 +1,1 @@
+export { LegalDocument, type LegalDocumentProps, type LegalSection } from './LegalDocument';

@@ -1,0 +1,1 @@
+export { NavLink, type NavLinkProps } from './NavLink';

@@ -1,0 +1,2 @@
+export { PublicPage, type PublicPageProps } from './PublicPage';
+export * as publicPageStyles from './PublicPage.css';

@@ -1,0 +1,1 @@
+export { ScreenDecorator, type ScreenDecoratorProps } from './ScreenDecorator';

@@ -1,0 +1,15 @@
+export { type ActionResult, settle, UNREACHABLE_MESSAGE } from './ActionResult';
+export type { FormState } from './FormState';
+export {
+  ADDRESS_MAX,
+  checkAddress,
+  checkEmail,
+  checkOptionalPhone,
+  onlyProblems,
+  PERSON_NAME_MAX,
+  validatePersonName,
+} from './rules';
+export { type FieldErrors, type UseFormOptions, useForm } from './useForm';
+export { type UseSavingFormOptions, useSavingForm } from './useSavingForm';
+export { type Submission, useSubmission } from './useSubmission';
+export { useUnsavedChanges } from './useUnsavedChanges';

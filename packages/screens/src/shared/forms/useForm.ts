@@ -1,0 +1,71 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+
+export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
+
+export type UseFormOptions<Values> = {
+  initial: Values;
+  /** Every current problem of the values; the hook decides which ones a person gets to see. */
+  validate: (values: Values) => FieldErrors<Values>;
+};
+
+const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A form's values and what to show about them: a field's error appears once the person has left it (or has
+ * tried to submit) and then follows every keystroke, so nobody is scolded for a value still being typed.
+ * A failed submit moves the focus to the first invalid field.
+ */
+export function useForm<Values extends Record<string, unknown>>({ initial, validate }: UseFormOptions<Values>) {
+  const [values, setValues] = useState<Values>(initial);
+  const [baseline, setBaseline] = useState<Values>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const problems = validate(values);
+  const errors: FieldErrors<Values> = {};
+  for (const key of Object.keys(problems) as (keyof Values & string)[]) {
+    if (submitted || touched.has(key)) errors[key] = problems[key];
+  }
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const setValue = <Key extends keyof Values>(key: Key, value: Values[Key]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const touch = (key: keyof Values & string) =>
+    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
+
+  const handleSubmit = (onValid: (values: Values) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validate(values)).length > 0) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    onValid(values);
+  };
+
+  /** Starts again from these values, which become the new "saved" state. */
+  const reset = (next: Values = values) => {
+    setValues(next);
+    setBaseline(next);
+    setTouched(new Set());
+    setSubmitted(false);
+  };
+
+  return {
+    values,
+    errors,
+    setValue,
+    touch,
+    handleSubmit,
+    reset,
+    formRef,
+    dirty: !sameValues(values, baseline),
+  };
+}

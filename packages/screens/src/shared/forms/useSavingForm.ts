@@ -1,0 +1,38 @@
+import type { ActionResult } from './ActionResult';
+import { type UseFormOptions, useForm } from './useForm';
+import { useSubmission } from './useSubmission';
+import { useUnsavedChanges } from './useUnsavedChanges';
+
+export type UseSavingFormOptions<Values, Request> = UseFormOptions<Values> & {
+  /** Turns the valid form into what the callback expects (trimmed text, numbers instead of option values). */
+  toRequest: (values: Values) => Request;
+  onSubmit: (request: Request) => Promise<ActionResult>;
+  /** After the server said ok; the form is clean by then, so the app may navigate away at once. */
+  onSaved?: (request: Request) => void;
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+/** A form that saves to the server: validation, the submit's progress and failure, and unsaved changes. */
+export function useSavingForm<Values extends Record<string, unknown>, Request>({
+  initial,
+  validate,
+  toRequest,
+  onSubmit,
+  onSaved,
+  onDirtyChange,
+}: UseSavingFormOptions<Values, Request>) {
+  const form = useForm<Values>({ initial, validate });
+  const { submitting, serverError, run } = useSubmission();
+  const release = useUnsavedChanges(form.dirty, onDirtyChange);
+
+  const submit = form.handleSubmit(async (values) => {
+    const request = toRequest(values);
+    const result = await run(() => onSubmit(request));
+    if (!result?.ok) return;
+    form.reset(values);
+    release();
+    onSaved?.(request);
+  });
+
+  return { ...form, submit, submitting, serverError };
+}

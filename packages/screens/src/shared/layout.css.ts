@@ -1,0 +1,25 @@
+import { vars } from '@horizontal/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** A screen inside the shell: header, messages and content stacked, as wide as the content area allows. */
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  // The page header already keeps its own space below it.
+  gap: vars.space.md,
+  maxWidth: vars.size.contentMax,
+});
+
+/** A form screen: sections one under the other, at a width that keeps two short fields per row. */
+export const formScreen = style([screen, { maxWidth: `calc(${vars.size.formMax} * 1.6)` }]);
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const messages = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** A field that takes a whole row of its section, e.g. an address. */
+export const fullRow = style({ gridColumn: '1 / -1' });
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, maxWidth: vars.size.formMax });

@@ -1,0 +1,2 @@
+export { ListScreen, type ListScreenProps } from './ListScreen';
+export { type ConfirmedAction, useConfirmedAction } from './useConfirmedAction';

@@ -1,0 +1,131 @@
+/**
+ * GET /residents/findall/{id} for a complejo with 2,000 units and 5,000 residents (each with its units), called
+ * by an administrator (tenant scope, module and screen checks) at a fixed rate. Runs on in-memory PGlite, and on
+ * PostgreSQL when DATABASE_URL is set: npx tsx packages/server/bench/residents-findall.ts [seconds] [rate]
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { ciFromBody } from '@horizontal/domain';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { build } from '../src/app';
+import { testConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { apartments, buildings, residentApartments, residents, towers, userBuildings, users } from '../src/db/schema';
+import { demoLogins, seedDemo } from '../src/seed/demo';
+import { fixedRateLoad } from './load';
+
+const seconds = Number(process.argv[2] ?? 30);
+// An office opening the residents list five times a second; on PGlite every request also runs the database on the
+// server's one thread (~65 ms each), so 15 req/s and up are past what one instance can answer.
+const rate = Number(process.argv[3] ?? 5);
+const UNITS = 2_000;
+const RESIDENTS = 5_000;
+
+/** Rows in slices, so no statement passes PostgreSQL's 65,535 parameters. */
+const inSlices = async <T>(rows: T[], size: number, insert: (slice: T[]) => Promise<unknown>) => {
+  for (let index = 0; index < rows.length; index += size) await insert(rows.slice(index, index + size));
+};
+
+const serverUrl = process.env.DATABASE_URL;
+const admin = serverUrl ? new pg.Client({ connectionString: serverUrl }) : null;
+const name = `horizontal_bench_${randomBytes(4).toString('hex')}`;
+let databaseUrl: string | undefined;
+if (admin) {
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+}
+
+const config = testConfig({ databaseUrl, validateAnswers: process.env.VALIDATE_ANSWERS !== 'false' });
+const database = await openDatabase(config);
+try {
+  const { db } = database;
+  await seedDemo(db);
+  const [login] = await db.select().from(users).where(eq(users.email, demoLogins[1].email));
+  const tenant = { companyId: login!.companyId! };
+  const [building] = await db
+    .insert(buildings)
+    .values({ ...tenant, name: 'Complejo de Prueba de Carga', address: 'Av. Italia 5000', city: 'Montevideo' })
+    .returning();
+  const rows = { ...tenant, buildingId: building!.id };
+  await db.insert(userBuildings).values({ userId: login!.id, buildingId: building!.id });
+  const towerRows = await db
+    .insert(towers)
+    .values(Array.from({ length: 10 }, (_, index) => ({ ...rows, name: `Torre ${index + 1}`, floors: 20 })))
+    .returning();
+  const unitIds: number[] = [];
+  await inSlices(
+    Array.from({ length: UNITS }, (_, index) => ({
+      ...rows,
+      towerId: towerRows[index % towerRows.length]!.id,
+      number: `${Math.floor(index / 10) + 100}`,
+      floor: Math.floor(index / 100),
+    })),
+    1_000,
+    async (slice) =>
+      unitIds.push(...(await db.insert(apartments).values(slice).returning({ id: apartments.id })).map((r) => r.id)),
+  );
+  const residentIds: number[] = [];
+  await inSlices(
+    Array.from({ length: RESIDENTS }, (_, index) => ({
+      ...rows,
+      name: `Nombre ${index}`,
+      lastName: `Apellido ${index % 700}`,
+      identity: ciFromBody(2_000_000 + index),
+      email: `residente${index}@correo.com.uy`,
+      phone: `09${String(index).padStart(6, '0')}`,
+    })),
+    1_000,
+    async (slice) =>
+      residentIds.push(...(await db.insert(residents).values(slice).returning({ id: residents.id })).map((r) => r.id)),
+  );
+  // Every resident in one unit, and a quarter of them in a second one (owners who rent another unit out).
+  const links = residentIds.flatMap((residentId, index) => {
+    const first = { ...rows, residentId, apartmentId: unitIds[index % UNITS]!, relation: 'propietario' };
+    if (index % 4 !== 0) return [first];
+    return [first, { ...rows, residentId, apartmentId: unitIds[(index + 7) % UNITS]!, relation: 'inquilino' }];
+  });
+  await inSlices(links, 2_000, (slice) => db.insert(residentApartments).values(slice));
+
+  const app = await build({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const signin = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'x-system': '1', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoLogins[1].email, password: demoLogins[1].password }),
+  });
+  const { token } = (await signin.json()) as { token: string };
+  const target = {
+    url: `${base}/api/residents/findall/${building!.id}`,
+    headers: { 'x-system': '1', 'x-token': token },
+  };
+  const check = await fetch(target.url, { headers: target.headers });
+  const text = await check.text();
+  const body = JSON.parse(text) as { residents?: unknown[] };
+  if (check.status !== 200 || body.residents?.length !== RESIDENTS) {
+    throw new Error(`La ruta no respondió ${RESIDENTS} residentes: ${check.status} ${text.slice(0, 200)}`);
+  }
+
+  await fixedRateLoad({ ...target, rate, seconds: 3 });
+  const result = await fixedRateLoad({ ...target, rate, seconds });
+  console.log(
+    `${database.kind}, ${rate} req/s durante ${seconds} s, ${UNITS} unidades, ${RESIDENTS} residentes ` +
+      `(${links.length} vínculos, ${(text.length / 1024).toFixed(0)} KiB por respuesta, ` +
+      `validación de respuestas ${config.validateAnswers ? 'activa' : 'apagada'})`,
+  );
+  console.log(
+    `enviadas ${result.sent}, ok ${result.ok}, fallidas ${result.failed}; p50 ${result.p50.toFixed(2)} ms, ` +
+      `p90 ${result.p90.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, máx ${result.max.toFixed(2)} ms`,
+  );
+  await app.close();
+} finally {
+  await database.close();
+  if (admin) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,165 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A fixed-window limit: at most `max` hits per `windowSeconds`. */
+export type RateLimit = { max: number; windowSeconds: number };
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2, Spaces…); AWS itself needs none. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+};
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  apiPrefix: string;
+  /** Where the app is reached, for links in e-mails. */
+  publicUrl: string;
+  /** A real PostgreSQL server; without it an embedded PGlite keeps its data in `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite data folder; `memory://` keeps everything in memory (tests). */
+  dataDir: string;
+  sessionTtlHours: number;
+  /** Built app served on the same port, when present. */
+  appDist?: string;
+  seedDemo: boolean;
+  logLevel: string;
+  validateAnswers: boolean;
+  /** Fastify's trustProxy: only behind a reverse proxy may X-Forwarded-For name the client (rate limits use it). */
+  trustProxy: boolean | string;
+  mail: {
+    /** smtp(s)://user:pass@host:port; without it messages are written as .eml files to `outboxDir`. */
+    smtpUrl?: string;
+    from: string;
+    outboxDir: string;
+    /** Who receives the public contact form. */
+    contactTo: string;
+  };
+  files: {
+    /** An S3-compatible bucket; without it files live in `dir` and this server signs and serves them. */
+    s3?: S3Config;
+    dir: string;
+    maxBytes: number;
+    urlTtlSeconds: number;
+    /** HMAC key of the local file URLs; when empty one is generated once and kept in the database. */
+    secret?: string;
+  };
+  push: {
+    /** A Firebase service account (JSON text or a path to it); without it pushes go out as server-sent events. */
+    firebaseServiceAccount?: string;
+    /** Seconds between SSE keep-alive comments. */
+    heartbeatSeconds: number;
+  };
+  rateLimits: {
+    signinPerIp: RateLimit;
+    /** Failed sign-ins of one e-mail. */
+    signinFailuresPerEmail: RateLimit;
+    /** The public /general GETs, per IP. */
+    publicPerIp: RateLimit;
+    /** The public forms (contact, access, forgot, validate), per IP. */
+    formsPerIp: RateLimit;
+  };
+};
+
+const numberFrom = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) ? parsed : fallback;
+};
+
+/** "10/60" → at most 10 per 60 seconds. */
+const limitFrom = (value: string | undefined, fallback: RateLimit): RateLimit => {
+  const match = value?.match(/^(\d+)\/(\d+)$/);
+  return match ? { max: Number(match[1]), windowSeconds: Number(match[2]) } : fallback;
+};
+
+/** "true", "false", or the addresses/CIDRs of the proxies in front ("127.0.0.1,10.0.0.0/8"). */
+const trustProxyFrom = (value: string | undefined): boolean | string => {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+};
+
+const s3From = (env: NodeJS.ProcessEnv): S3Config | undefined =>
+  env.S3_BUCKET
+    ? {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION ?? 'us-east-1',
+        endpoint: env.S3_ENDPOINT || undefined,
+        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      }
+    : undefined;
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const port = numberFrom(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    apiPrefix: env.API_PREFIX ?? '/api',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? `${repoRoot}.data/pglite`,
+    sessionTtlHours: numberFrom(env.SESSION_TTL_HOURS, 12),
+    appDist: env.APP_DIST ?? `${repoRoot}packages/app/dist`,
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    validateAnswers: env.VALIDATE_ANSWERS !== 'false',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM ?? 'Horizontal <no-responder@horizontal.uy>',
+      outboxDir: env.MAIL_OUTBOX_DIR ?? `${repoRoot}.data/outbox`,
+      contactTo: env.CONTACT_EMAIL ?? 'contacto@horizontal.uy',
+    },
+    files: {
+      s3: s3From(env),
+      dir: env.FILES_DIR ?? `${repoRoot}.data/files`,
+      maxBytes: numberFrom(env.FILES_MAX_MB, 10) * 1_048_576,
+      urlTtlSeconds: numberFrom(env.FILES_URL_TTL_SECONDS, 900),
+      secret: env.FILES_SECRET || undefined,
+    },
+    push: {
+      firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
+      heartbeatSeconds: numberFrom(env.PUSH_HEARTBEAT_SECONDS, 25),
+    },
+    rateLimits: {
+      signinPerIp: limitFrom(env.RATE_LIMIT_SIGNIN_IP, { max: 30, windowSeconds: 900 }),
+      signinFailuresPerEmail: limitFrom(env.RATE_LIMIT_SIGNIN_EMAIL, { max: 5, windowSeconds: 900 }),
+      publicPerIp: limitFrom(env.RATE_LIMIT_PUBLIC, { max: 120, windowSeconds: 60 }),
+      formsPerIp: limitFrom(env.RATE_LIMIT_FORMS, { max: 10, windowSeconds: 900 }),
+    },
+  };
+};
+
+const generous: RateLimit = { max: 10_000, windowSeconds: 60 };
+
+/** Tests: in-memory database, a private outbox and file folder, and limits no test reaches by accident. */
+export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => {
+  const scratch = join(tmpdir(), `horizontal-test-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const base = loadConfig({});
+  return {
+    ...base,
+    dataDir: 'memory://',
+    appDist: undefined,
+    seedDemo: false,
+    logLevel: 'silent',
+    mail: { ...base.mail, outboxDir: join(scratch, 'outbox') },
+    files: { ...base.files, dir: join(scratch, 'files'), s3: undefined },
+    push: { ...base.push, firebaseServiceAccount: undefined },
+    rateLimits: {
+      signinPerIp: generous,
+      signinFailuresPerEmail: { max: 1000, windowSeconds: 900 },
+      publicPerIp: generous,
+      formsPerIp: generous,
+    },
+    ...overrides,
+  };
+};

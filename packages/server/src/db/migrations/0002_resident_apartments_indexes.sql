@@ -1,0 +1,2 @@
+CREATE INDEX "resident_apartments_tenant_idx" ON "resident_apartments" USING btree ("company_id","building_id");--> statement-breakpoint
+CREATE INDEX "resident_apartments_apartment_idx" ON "resident_apartments" USING btree ("apartment_id");

@@ -1,0 +1,23 @@
+import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, tenantColumns, updatedAtColumn } from './columns';
+import { votings } from './votings';
+
+/** One option of a voting and the votes it got. */
+export const votingDetails = pgTable(
+  'voting_details',
+  {
+    id: idColumn(),
+    ...tenantColumns(),
+    votingId: integer('voting_id')
+      .notNull()
+      .references(() => votings.id, { onDelete: 'cascade' }),
+    description: varchar('description', { length: 200 }).notNull(),
+    position: integer('position').notNull().default(0),
+    votes: integer('votes').notNull().default(0),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [index('voting_details_voting_idx').on(table.votingId)],
+);
+
+export type VotingDetail = typeof votingDetails.$inferSelect;

@@ -1,0 +1,61 @@
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Every e-mail has the same plain layout: a greeting, paragraphs, and the signature. */
+const compose = (to: string, subject: string, paragraphs: string[]): MailMessage => {
+  const text = [...paragraphs, '', 'Horizontal · Administración de propiedad horizontal'].join('\n\n');
+  const html = [
+    '<!doctype html><html lang="es-UY"><body style="font-family: sans-serif; line-height: 1.5">',
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+    '<p style="color: #555">Horizontal · Administración de propiedad horizontal</p>',
+    '</body></html>',
+  ].join('\n');
+  return { to, subject, text, html };
+};
+
+export const forgotPasswordMail = (to: string, name: string, code: string, validateUrl: string) =>
+  compose(to, 'Código para recuperar su contraseña', [
+    `Hola, ${name}:`,
+    `Su código para recuperar la contraseña es: ${code}`,
+    `Ingréselo en ${validateUrl}. Vence en 30 minutos y sirve una sola vez.`,
+    'Si usted no lo pidió, ignore este correo: su contraseña no cambió.',
+  ]);
+
+export const newUserMail = (to: string, name: string, temporaryPassword: string, loginUrl: string) =>
+  compose(to, 'Su usuario de Horizontal', [
+    `Hola, ${name}:`,
+    'Se creó su usuario en Horizontal.',
+    `Correo: ${to}\nContraseña temporal: ${temporaryPassword}`,
+    `Ingrese en ${loginUrl}: al entrar se le pedirá elegir una contraseña nueva.`,
+  ]);
+
+export const passwordChangedMail = (to: string, name: string) =>
+  compose(to, 'Su contraseña cambió', [
+    `Hola, ${name}:`,
+    'La contraseña de su usuario de Horizontal se cambió recién.',
+    'Si no fue usted, use «Olvidé mi contraseña» en la pantalla de ingreso y avise a su administradora.',
+  ]);
+
+export const contactMail = (to: string, fields: Record<string, string>) =>
+  compose(to, `Consulta desde el sitio: ${fields.Nombre ?? ''}`.trim(), [
+    'Llegó una consulta desde el formulario de contacto:',
+    Object.entries(fields)
+      .map(([label, value]) => `${label}: ${value}`)
+      .join('\n'),
+  ]);
+
+export const accessRequestMail = (to: string, fields: Record<string, string>) =>
+  compose(to, 'Nueva solicitud de acceso', [
+    'Una persona pidió acceso a un complejo que usted administra:',
+    Object.entries(fields)
+      .map(([label, value]) => `${label}: ${value}`)
+      .join('\n'),
+    'Revise la solicitud y, si corresponde, cree su usuario.',
+  ]);
+
+export const requestReceivedMail = (to: string, name: string, what: string) =>
+  compose(to, 'Recibimos su solicitud', [
+    `Hola, ${name}:`,
+    `Recibimos su ${what}. Le responderemos a este correo a la brevedad.`,
+  ]);

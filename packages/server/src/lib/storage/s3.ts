@@ -1,0 +1,73 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Config } from '../../config';
+import { baseContentType } from './files';
+import type { Storage } from './storage';
+
+const attachment = (fileName: string) => `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** An S3-compatible bucket; the browser talks to it directly through presigned URLs. */
+export const createS3Storage = (config: S3Config, options: { ttlSeconds: number; maxBytes: number }): Storage => {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+  });
+  const expiresIn = options.ttlSeconds;
+  return {
+    kind: 's3',
+    signUpload: async ({ key, contentType, size }) => {
+      const type = baseContentType(contentType);
+      // A signed Content-Length makes the bucket refuse any body of another size, which is how a presigned PUT
+      // enforces the size limit.
+      const length = size !== undefined ? Math.min(size, options.maxBytes) : undefined;
+      const command = new PutObjectCommand({
+        Bucket: config.bucket,
+        Key: key,
+        ContentType: type,
+        ContentLength: length,
+      });
+      const url = await getSignedUrl(client, command, {
+        expiresIn,
+        signableHeaders: new Set(length !== undefined ? ['content-type', 'content-length'] : ['content-type']),
+      });
+      return {
+        url,
+        method: 'PUT',
+        headers: { 'content-type': type },
+        key,
+        expiresAt: new Date(Date.now() + expiresIn * 1000).toISOString(),
+      };
+    },
+    signDownload: async (key, { fileName } = {}) => {
+      const name = fileName ?? key.slice(key.lastIndexOf('/') + 1);
+      const command = new GetObjectCommand({
+        Bucket: config.bucket,
+        Key: key,
+        ResponseContentDisposition: attachment(name),
+      });
+      return getSignedUrl(client, command, { expiresIn });
+    },
+    put: async (key, body, contentType) => {
+      await client.send(
+        new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
+    get: async (key) => {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        const bytes = await answer.Body?.transformToByteArray();
+        return bytes ? Buffer.from(bytes) : null;
+      } catch {
+        return null;
+      }
+    },
+    remove: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+    },
+  };
+};

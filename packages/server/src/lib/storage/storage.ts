@@ -1,0 +1,20 @@
+/** A URL the browser uses directly: PUT the file to it with these headers. */
+export type SignedUpload = {
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  key: string;
+  expiresAt: string;
+};
+
+export type UploadRequest = { key: string; contentType: string; size?: number };
+
+export type Storage = {
+  kind: 'local' | 's3';
+  signUpload: (request: UploadRequest) => Promise<SignedUpload>;
+  signDownload: (key: string, options?: { fileName?: string }) => Promise<string>;
+  /** Server-made files (statements, spreadsheets). */
+  put: (key: string, body: Buffer, contentType: string) => Promise<void>;
+  get: (key: string) => Promise<Buffer | null>;
+  remove: (key: string) => Promise<void>;
+};

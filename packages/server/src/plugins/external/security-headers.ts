@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+
+// The app: its own scripts and styles (vanilla-extract emits files; Vite may inline small styles), images from
+// anywhere secure (the bucket), uploads and FCM over https, Firebase's scripts for the service worker.
+const appPolicy = [
+  "default-src 'self'",
+  "script-src 'self' https://www.gstatic.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https:",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+// The docs page (swagger-ui) needs inline styles and its own bundled scripts.
+const docsPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+// JSON answers are never rendered as documents.
+const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** Security headers on every answer; API answers are also never cached. */
+export const registerSecurityHeaders = (app: FastifyInstance, apiPrefix: string) => {
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
+    const isDocs = path.startsWith(`${apiPrefix}/docs`);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    reply.removeHeader('x-powered-by');
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', isDocs ? docsPolicy : isApi ? apiPolicy : appPolicy);
+    }
+    if (isApi && !isDocs && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+};

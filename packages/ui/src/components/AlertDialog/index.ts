@@ -1,0 +1,1 @@
+export { AlertDialog, type AlertDialogProps, alertDialogTones } from './AlertDialog';

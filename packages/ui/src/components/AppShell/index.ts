@@ -1,0 +1,1 @@
+export { AppShell, type AppShellProps, defaultFooterContact, type FooterContact } from './AppShell';

@@ -1,0 +1,6 @@
+export {
+  AvailabilityCalendar,
+  type AvailabilityCalendarProps,
+  type Turn,
+  type TurnsState,
+} from './AvailabilityCalendar';

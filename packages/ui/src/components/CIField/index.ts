@@ -1,0 +1,1 @@
+export { CIField, type CIFieldProps, ciFieldSizes } from './CIField';

@@ -1,0 +1,1 @@
+export { CurrencyInput, type CurrencyInputProps } from './CurrencyInput';

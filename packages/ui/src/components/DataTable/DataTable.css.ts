@@ -1,0 +1,167 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const search = style({ position: 'relative', flex: '1 1 auto', maxWidth: `calc(${vars.size.formMax} * 0.7)` });
+
+export const searchIcon = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+  display: 'inline-flex',
+});
+
+export const searchInput = style({
+  paddingInlineStart: `calc(${vars.space.sm} + ${vars.fontSize.xl} + ${vars.space.xs})`,
+});
+
+export const filter = style({ minWidth: `calc(${vars.size.control.md} * 4)` });
+
+export const toolbarEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+});
+
+export const selection = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.brandSurface,
+  fontSize: vars.fontSize.sm,
+});
+
+export const scroller = style({
+  position: 'relative',
+  overflow: 'auto',
+  borderRadius: vars.radius.md,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  selectors: { '&:focus-visible': { outlineOffset: '-3px' } },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  tableLayout: 'fixed',
+  fontSize: vars.fontSize.md,
+});
+
+export const headerCell = recipe({
+  base: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    height: vars.size.row,
+    paddingInline: vars.space.sm,
+    backgroundColor: vars.color.surfaceMuted,
+    borderBottom: `${vars.size.border} solid ${vars.color.borderStrong}`,
+    color: vars.color.text,
+    fontWeight: vars.fontWeight.semibold,
+    fontSize: vars.fontSize.sm,
+    textAlign: 'start',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    align: { start: { textAlign: 'start' }, end: { textAlign: 'end' } },
+    narrow: { true: { width: `calc(${vars.size.control.md} + ${vars.space.sm})`, textAlign: 'center' } },
+  },
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  maxWidth: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.brand } },
+});
+
+export const sortIcon = style({
+  display: 'inline-flex',
+  color: vars.color.textMuted,
+  selectors: { [`${sortButton}[data-sorted="true"] &`]: { color: vars.color.brand } },
+});
+
+export const row = style({
+  height: vars.size.row,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.background },
+    '&[data-selected="true"]': { backgroundColor: vars.color.brandSurface },
+  },
+});
+
+export const cell = recipe({
+  base: {
+    height: vars.size.row,
+    paddingInline: vars.space.sm,
+    borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    align: { start: { textAlign: 'start' }, end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } },
+    narrow: { true: { textAlign: 'center', overflow: 'visible' } },
+  },
+});
+
+export const negative = style({ color: vars.color.danger });
+
+export const checkbox = style({
+  width: vars.fontSize.lg,
+  height: vars.fontSize.lg,
+  margin: 0,
+  accentColor: vars.color.brand,
+  cursor: 'pointer',
+  verticalAlign: 'middle',
+});
+
+export const spacer = style({ padding: 0, border: 'none' });
+
+export const state = style({ padding: vars.space.md });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const pageText = style({
+  paddingInline: vars.space.sm,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});

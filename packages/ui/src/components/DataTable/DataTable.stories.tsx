@@ -1,0 +1,223 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { DataTable } from './DataTable';
+import { makeStatements, type Statement, statementColumns } from './sample-data';
+
+const rows = makeStatements(60);
+const manyRows = makeStatements(10_000);
+const onEdit = fn();
+const onDelete = fn();
+
+const meta = {
+  title: 'Datos/DataTable',
+  component: DataTable<Statement>,
+  args: {
+    caption: 'Estados de cuenta',
+    rows,
+    columns: statementColumns,
+    getRowId: (row: Statement) => row.id,
+    getRowLabel: (row: Statement) => `${row.unit} de ${row.owner}`,
+    filters: [{ columnId: 'state', label: 'Estado' }],
+    rowActions: (row: Statement) => [
+      { label: 'Modificar', onSelect: () => onEdit(row.id) },
+      { label: 'Eliminar', onSelect: () => onDelete(row.id), tone: 'danger' as const },
+    ],
+    exportFileName: 'estados-de-cuenta',
+    pageSize: 25,
+    onSelectionChange: fn(),
+    emptyState: {
+      title: 'Todavía no hay estados de cuenta',
+      description: 'Genere los del mes desde Nuevo cierre.',
+      action: <Button>Nuevo cierre</Button>,
+    },
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DataTable<Statement>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Estados de cuenta' });
+
+export const ConDatos: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Mostrando 1–25 de 60')).toBeInTheDocument();
+    await expect(within(table(canvasElement)).getAllByRole('row')).toHaveLength(26);
+    // Amounts right-aligned and written as $ 1.234,56; dates as dd/mm/yyyy.
+    const firstRow = within(table(canvasElement)).getAllByRole('row')[1]!;
+    await expect(firstRow).toHaveTextContent('$ 3.500,00');
+    await expect(firstRow).toHaveTextContent('01/01/2026');
+  },
+};
+
+export const Buscar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en estados de cuenta' }), 'suarez');
+    // "suarez" finds "Suárez" without the accent.
+    await waitFor(() => expect(canvas.getByText('Mostrando 1–10 de 10')).toBeInTheDocument());
+    await expect(canvas.getByRole('status')).toHaveTextContent('10 resultados');
+    for (const row of within(table(canvasElement)).getAllByRole('row').slice(1)) {
+      await expect(row).toHaveTextContent('Suárez');
+    }
+  },
+};
+
+export const Ordenar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: /Importe/ });
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const amounts = within(table(canvasElement))
+      .getAllByRole('row')
+      .slice(1, 4)
+      .map((row) => row.children[3]?.textContent);
+    await expect(amounts).toEqual(['$ 3.500,00', '$ 3.579,19', '$ 3.658,38']);
+    // The header's sort button works from the keyboard too.
+    await expect(within(header).getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+export const Filtrar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Estado' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Vencido' }));
+    await waitFor(() => expect(canvas.getByText('Mostrando 1–20 de 20')).toBeInTheDocument());
+    // While the Select's list is open the rest of the page is hidden from screen readers.
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+    for (const row of within(table(canvasElement)).getAllByRole('row').slice(1)) {
+      await expect(row).toHaveTextContent('Vencido');
+    }
+  },
+};
+
+export const Paginar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pages = canvas.getByRole('navigation', { name: 'Páginas de estados de cuenta' });
+    await expect(within(pages).getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Página siguiente' }));
+    await expect(pages).toHaveTextContent('Página 2 de 3');
+    await expect(canvas.getByText('Mostrando 26–50 de 60')).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Última página' }));
+    await expect(canvas.getByText('Mostrando 51–60 de 60')).toBeInTheDocument();
+  },
+};
+
+export const Seleccionar: Story = {
+  args: {
+    selectable: true,
+    bulkActions: (selected: Statement[]) => (
+      <Button size="sm" variant="secondary">
+        Enviar recordatorio ({selected.length})
+      </Button>
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Seleccionar A-101 de Martín Rodríguez' }));
+    await expect(canvas.getByText('1 fila seleccionada')).toBeInTheDocument();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['1']);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Seleccionar todas las filas' }));
+    await expect(canvas.getByText('60 filas seleccionadas')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Enviar recordatorio (60)' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar selección' }));
+    await expect(canvas.queryByText(/seleccionada/)).toBeNull();
+  },
+};
+
+export const AccionesDeFila: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Acciones para B-102 de Lucía Rodríguez' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Eliminar' }));
+    await expect(onDelete).toHaveBeenCalledWith('2');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+  },
+};
+
+export const Exportar: Story = {
+  play: async ({ canvasElement }) => {
+    // xlsx hands the browser the file as a blob URL: seeing that blob proves a sheet was written, and
+    // waiting for it (rather than for the button alone) cannot finish before the export has started.
+    const createObjectURL = spyOn(URL, 'createObjectURL');
+    try {
+      const button = within(canvasElement).getByRole('button', { name: 'Exportar a Excel' });
+      await userEvent.click(button);
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+      const sheet = createObjectURL.mock.calls[0]?.[0] as Blob;
+      await expect(sheet.size).toBeGreaterThan(1000);
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+      await expect(button).toBeEnabled();
+    } finally {
+      createObjectURL.mockRestore();
+    }
+  },
+};
+
+export const SinResultados: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'Zabala');
+    await expect(await canvas.findByRole('heading', { name: 'No hay resultados para «Zabala»' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpiar búsqueda y filtros' }));
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+    await waitFor(() => expect(canvas.getByText('Mostrando 1–25 de 60')).toBeInTheDocument());
+  },
+};
+
+export const Vacía: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Todavía no hay estados de cuenta' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Exportar a Excel' })).toBeDisabled();
+  },
+};
+
+export const Cargando: Story = {
+  args: { status: 'loading', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ConError: Story = {
+  args: {
+    status: 'error',
+    rows: [],
+    errorMessage: 'El servidor no respondió. Revise su conexión e intente nuevamente.',
+    onRetry: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('El servidor no respondió.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const DiezMilFilas: Story = {
+  args: { rows: manyRows, virtualized: true, visibleRows: 12, selectable: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(table(canvasElement)).toHaveAttribute('aria-rowcount', '10001');
+    await expect(canvas.getByText('Mostrando 1–10.000 de 10.000')).toBeInTheDocument();
+    const rendered = within(table(canvasElement)).getAllByRole('row').length;
+    await expect(rendered).toBeLessThan(40);
+    const scroller = canvas.getByRole('region', { name: 'Estados de cuenta' });
+    scroller.scrollTop = 40 * 5000;
+    // A busy machine may take more than waitFor's default second to paint the scrolled window.
+    await waitFor(() => expect(canvasElement.querySelector('tr[aria-rowindex="5002"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    await expect(canvasElement.querySelector('tr[aria-rowindex="5002"]')).toHaveTextContent('A-603');
+    await expect(within(table(canvasElement)).getAllByRole('row').length).toBeLessThan(40);
+  },
+};

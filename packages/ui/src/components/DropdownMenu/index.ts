@@ -1,0 +1,1 @@
+export { DropdownMenu, type DropdownMenuEntry, type DropdownMenuProps } from './DropdownMenu';

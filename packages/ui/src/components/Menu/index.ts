@@ -1,0 +1,1 @@
+export { badgeText, Menu, type MenuItem, type MenuProps } from './Menu';

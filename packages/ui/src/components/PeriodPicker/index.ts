@@ -1,0 +1,1 @@
+export { PeriodPicker, type PeriodPickerProps } from './PeriodPicker';

@@ -1,0 +1,1 @@
+export { RUTField, type RUTFieldProps } from './RUTField';

@@ -1,0 +1,9 @@
+export {
+  Skeleton,
+  SkeletonGroup,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+  SkeletonText,
+  skeletonShapes,
+  skeletonWidths,
+} from './Skeleton';

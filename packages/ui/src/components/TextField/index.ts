@@ -1,0 +1,1 @@
+export { TextField, type TextFieldProps, textFieldTypes } from './TextField';

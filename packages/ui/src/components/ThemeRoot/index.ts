@@ -1,0 +1,2 @@
+export { useThemeClass } from './ThemeContext';
+export { ThemeRoot, type ThemeRootProps } from './ThemeRoot';

@@ -1,0 +1,1 @@
+export { TimeInput, type TimeInputProps } from './TimeInput';

@@ -1,0 +1,5 @@
+export { vars } from './contract.css';
+
+import './global.css';
+
+export { lightTheme } from './light.css';
