@@ -10,6 +10,7 @@ vi.mock('../api', () => ({
     auth: { data: vi.fn(), signout: vi.fn(), signin: vi.fn(), change: vi.fn() },
     notifications: { delete: vi.fn() },
     buildings: { findAll: vi.fn() },
+    companies: { findAll: vi.fn() },
   },
 }));
 
@@ -82,8 +83,10 @@ describe('navigation guard', () => {
   it('lets the master open its sections without a complejo, and answers the administrator’s with 404', async () => {
     withToken();
     data.mockResolvedValue(dataAnswer(masterUser));
+    vi.mocked(api.companies.findAll).mockResolvedValue({ ok: true, message: 'OK', companies: [] });
     const { router } = renderApp('/administradoras');
     await waitFor(() => expect(router.state.location.pathname).toBe('/administradoras/listado'));
+    await waitFor(() => expect(api.companies.findAll).toHaveBeenCalled());
     expect(screen.queryByText('Debe seleccionar un complejo!')).toBeNull();
     await router.navigate('/complejo');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
