@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAppServer } from './app-server';
 import { launchBrowser, openPage } from './browser';
+import { changeTemporaryPassword, choose, signIn, temporaryPasswordFor } from './steps';
 
 /**
  * The master sets up a new administradora end to end, and its administrator starts working: through the real
@@ -17,33 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-};
-
-const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-};
-
-/** The temporary password of the newest e-mail sent to `to`, as the server wrote it (quoted-printable undone). */
-const temporaryPasswordFor = async (to: string): Promise<string> => {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(outboxDir).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const eml = (await readFile(join(outboxDir, file), 'utf8')).replace(/=\r?\n/g, '');
-      const decoded = eml.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      const match = decoded.match(/Contrase(?:ñ|Ã±)a temporal: (\S+)/);
-      if (decoded.includes(to) && match) return match[1]!;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No llegó el correo con la contraseña temporal de ${to}`);
-};
 
 describe('the master sets up an administradora and its administrator starts', () => {
   const suffix = Date.now().toString().slice(-6);
@@ -107,17 +79,13 @@ describe('the master sets up an administradora and its administrator starts', ()
   });
 
   it('forces the new administrator to change the password, then lands on /home with the complejo selected', async () => {
-    const temporary = await temporaryPasswordFor(adminEmail);
+    const temporary = await temporaryPasswordFor(outboxDir, adminEmail);
     const { page, errors, close } = await openPage(browser, baseURL);
     await signIn(page, adminEmail, temporary);
     await page.waitForURL('**/change');
     await page.goto('/home');
     await page.waitForURL('**/change');
-    await page.getByLabel('Contraseña actual').fill(temporary);
-    await page.getByLabel('Nueva contraseña', { exact: true }).fill('Pocitos#2026');
-    await page.getByLabel('Repita la nueva contraseña').fill('Pocitos#2026');
-    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await page.waitForURL('**/home');
+    await changeTemporaryPassword(page, temporary, 'Pocitos#2026');
     await page.getByText('Bienvenido/a, Valentina Suárez').waitFor();
     // Exactly one complejo: it is selected without asking.
     const selector = page.getByRole('combobox', { name: 'Complejo' });

@@ -26,6 +26,21 @@ const BuildingFormPage = lazyScreen(() => import('./pages/master/BuildingFormPag
 const BuildingTowersPage = lazyScreen(() => import('./pages/master/BuildingTowersPage'));
 const UsersListPage = lazyScreen(() => import('./pages/master/UsersListPage'));
 const UserFormPage = lazyScreen(() => import('./pages/master/UserFormPage'));
+const ProfilesListPage = lazyScreen(() => import('./pages/configuration/ProfilesListPage'));
+const ProfileFormPage = lazyScreen(() => import('./pages/configuration/ProfileFormPage'));
+const EmployeesListPage = lazyScreen(() => import('./pages/configuration/EmployeesListPage'));
+const EmployeeFormPage = lazyScreen(() => import('./pages/configuration/EmployeeFormPage'));
+const ApartmentsListPage = lazyScreen(() => import('./pages/complejo/ApartmentsListPage'));
+const ApartmentFormPage = lazyScreen(() => import('./pages/complejo/ApartmentFormPage'));
+const PantriesListPage = lazyScreen(() => import('./pages/complejo/PantriesListPage'));
+const PantryFormPage = lazyScreen(() => import('./pages/complejo/PantryFormPage'));
+const ParkingsListPage = lazyScreen(() => import('./pages/complejo/ParkingsListPage'));
+const ParkingFormPage = lazyScreen(() => import('./pages/complejo/ParkingFormPage'));
+const ResidentsListPage = lazyScreen(() => import('./pages/complejo/ResidentsListPage'));
+const ResidentFormPage = lazyScreen(() => import('./pages/complejo/ResidentFormPage'));
+const ResidentApartmentsPage = lazyScreen(() => import('./pages/complejo/ResidentApartmentsPage'));
+const CommonAreasListPage = lazyScreen(() => import('./pages/complejo/CommonAreasListPage'));
+const CommonAreaFormPage = lazyScreen(() => import('./pages/complejo/CommonAreaFormPage'));
 
 /** Screens reachable once the role, modules and functionalities allow them (see navigation/implemented.ts). */
 const screens: Record<string, ReactElement> = {
@@ -39,6 +54,28 @@ const screens: Record<string, ReactElement> = {
   '/usuarios/listado': <UsersListPage />,
   '/usuarios/nuevo': <UserFormPage />,
   '/usuarios/modificar': <UserFormPage />,
+  '/perfiles/listado': <ProfilesListPage />,
+  '/perfiles/nuevo': <ProfileFormPage />,
+  '/perfiles/modificar': <ProfileFormPage />,
+  '/empleados/listado': <EmployeesListPage />,
+  '/empleados/nuevo': <EmployeeFormPage />,
+  '/empleados/modificar': <EmployeeFormPage />,
+  '/apartamentos/listado': <ApartmentsListPage />,
+  '/apartamentos/nuevo': <ApartmentFormPage />,
+  '/apartamentos/modificar': <ApartmentFormPage />,
+  '/despensas/listado': <PantriesListPage />,
+  '/despensas/nuevo': <PantryFormPage />,
+  '/despensas/modificar': <PantryFormPage />,
+  '/estacionamientos/listado': <ParkingsListPage />,
+  '/estacionamientos/nuevo': <ParkingFormPage />,
+  '/estacionamientos/modificar': <ParkingFormPage />,
+  '/residentes/listado': <ResidentsListPage />,
+  '/residentes/nuevo': <ResidentFormPage />,
+  '/residentes/modificar': <ResidentFormPage />,
+  '/residentes/apartamentos/asociar': <ResidentApartmentsPage />,
+  '/areascomunes/listado': <CommonAreasListPage />,
+  '/areascomunes/nuevo': <CommonAreaFormPage />,
+  '/areascomunes/modificar': <CommonAreaFormPage />,
 };
 
 export const screenRoutes: RouteObject[] = Object.entries(screens).map(([path, element]) => ({

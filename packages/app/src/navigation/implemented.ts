@@ -10,4 +10,8 @@ export const implementedScreens = new Set<string>([
   '/usuarios/listado',
   '/usuarios/nuevo',
   '/usuarios/modificar',
+  ...['perfiles', 'empleados', 'apartamentos', 'despensas', 'estacionamientos', 'residentes', 'areascomunes'].flatMap(
+    (section) => ['listado', 'nuevo', 'modificar'].map((screen) => `/${section}/${screen}`),
+  ),
+  '/residentes/apartamentos/asociar',
 ]);

@@ -25,6 +25,15 @@ export const useRemote = <Value>(load: () => Promise<Loaded<Value>>, key: string
   return [remote, reload] as const;
 };
 
+/** Runs a change and, when the server accepts it, reloads what the screen shows; the answer goes back to the screen. */
+export const reloadOnOk =
+  (reload: () => Promise<void>) =>
+  async <Answer extends { ok: boolean }>(change: Promise<Answer>): Promise<Answer> => {
+    const answer = await change;
+    if (answer.ok) void reload();
+    return answer;
+  };
+
 /** The screen-facing form of a remote list: `{ status: 'ready', [field]: value }`. */
 export const listState = <Field extends string, Value>(remote: Remote<Value>, field: Field) =>
   remote.status === 'ready'

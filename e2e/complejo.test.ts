@@ -1,0 +1,206 @@
+import { randomCi, validateCi } from '@horizontal/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+import { changeTemporaryPassword, choose, signIn, temporaryPasswordFor } from './steps';
+
+/**
+ * The Complejo module through the real pages, server and database: an administrator sets up units and a resident,
+ * gives a new employee a profile of two modules, and the employee sees only those.
+ */
+const baseURL = inject('baseURL');
+const outboxDir = inject('outboxDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Letters only: names accept no digits, and each run needs its own. */
+const runTag = Date.now()
+  .toString()
+  .slice(-6)
+  .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+
+const search = async (page: Page, caption: string, text: string) => {
+  await page.getByRole('searchbox', { name: `Buscar en ${caption}` }).fill(text);
+};
+
+const rowAction = async (page: Page, rowLabel: string | RegExp, action: string) => {
+  const name = typeof rowLabel === 'string' ? `Acciones para ${rowLabel}` : rowLabel;
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+};
+
+const confirm = async (page: Page, label: string) => {
+  await page.getByRole('alertdialog').getByRole('button', { name: label }).click();
+};
+
+/** The complejo the header selector holds, choosing the first one when none is selected. */
+const workingComplejo = async (page: Page): Promise<string> => {
+  const selector = page.getByRole('combobox', { name: 'Complejo' });
+  const chosen = await selector.evaluate((select: HTMLSelectElement) =>
+    select.value ? select.selectedOptions[0]?.textContent : null,
+  );
+  if (chosen) return chosen;
+  const first = await selector.evaluate((select: HTMLSelectElement) => {
+    const option = [...select.options].find((candidate) => candidate.value !== '');
+    return { value: option!.value, name: option!.textContent ?? '' };
+  });
+  await selector.selectOption(first.value);
+  return first.name;
+};
+
+describe('the administrator runs the Complejo module', () => {
+  const units = [`E${runTag}`.slice(0, 8), `F${runTag}`.slice(0, 8)];
+  const lastName = `Olivera ${runTag}`;
+  const residentName = `Martina ${lastName}`;
+  const profileDescription = `Portería nocturna ${runTag}`;
+  const employeeEmail = `portero.${runTag}@horizontal.uy`;
+  let complejo = '';
+
+  it('creates a tower’s apartments and refuses a resident with an invalid CI, writing nothing', async () => {
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await signIn(page, 'admin@horizontal.uy', 'Admin#2026');
+    await page.waitForURL('**/home');
+    complejo = await workingComplejo(page);
+
+    await page.getByRole('navigation', { name: 'Módulos' }).getByRole('link', { name: 'Complejo' }).click();
+    await page.getByRole('link', { name: 'Apartamentos' }).click();
+    await page.waitForURL('**/apartamentos/listado');
+    for (const unit of units) {
+      await page.getByRole('button', { name: 'Nuevo apartamento' }).click();
+      await page.waitForURL('**/apartamentos/nuevo');
+      await page.getByRole('combobox', { name: 'Torre' }).click();
+      await page.getByRole('option').first().click();
+      await page.getByLabel('Número').fill(unit);
+      await page.getByLabel('Piso').fill('7');
+      await page.getByLabel('Dormitorios').fill('2');
+      await page.getByLabel('Superficie (m²)').fill('64,5');
+      await page.getByLabel('Coeficiente (%)').fill('0,35');
+      await page.getByRole('button', { name: 'Crear apartamento' }).click();
+      await page.waitForURL('**/apartamentos/listado');
+      await search(page, 'apartamentos', unit);
+      await page.getByRole('cell', { name: unit, exact: true }).waitFor();
+    }
+
+    const valid = randomCi();
+    const invalid = `${valid.slice(0, -1)}${(Number(valid.at(-1)) + 1) % 10}`;
+    const expected = validateCi(invalid);
+    expect(expected).not.toBeNull();
+    await page.goto('/residentes/nuevo');
+    await page.getByLabel('Nombre').fill('Rodrigo');
+    await page.getByLabel('Apellido').fill(`Invalido ${runTag}`);
+    await page.getByLabel('Cédula de identidad').fill(invalid);
+    await page.getByRole('button', { name: 'Crear residente' }).click();
+    await page.getByText(expected!).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/residentes/nuevo');
+    await page.goto('/residentes/listado');
+    await search(page, 'residentes', `Invalido ${runTag}`);
+    await page.getByText(`No hay resultados para «Invalido ${runTag}»`).waitFor();
+    expect(await page.getByRole('cell', { name: `Rodrigo Invalido ${runTag}` }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('creates a resident, associates two apartments, dissociates one and deactivates the resident', async () => {
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await signIn(page, 'admin@horizontal.uy', 'Admin#2026');
+    await page.waitForURL('**/home');
+    expect(await workingComplejo(page)).toBe(complejo);
+
+    await page.goto('/residentes/nuevo');
+    await page.getByLabel('Nombre').fill('Martina');
+    await page.getByLabel('Apellido').fill(lastName);
+    await page.getByLabel('Cédula de identidad').fill(randomCi());
+    await page.getByRole('button', { name: 'Crear residente' }).click();
+    await page.waitForURL('**/residentes/listado');
+    await search(page, 'residentes', lastName);
+    await rowAction(page, residentName, 'Apartamentos');
+    await page.waitForURL('**/residentes/apartamentos/asociar?id=*');
+    await page.getByRole('heading', { name: `Apartamentos de ${residentName}` }).waitFor();
+
+    for (const unit of units) {
+      await page.getByRole('combobox', { name: 'Apartamento' }).fill(unit);
+      await page.getByRole('option', { name: new RegExp(`${unit}$`) }).click();
+      await page.getByRole('button', { name: 'Asociar' }).click();
+      await page.getByText(new RegExp(`Se asoció a ${residentName}`)).waitFor();
+      await page.getByRole('button', { name: new RegExp(`Acciones para .*${unit}$`) }).waitFor();
+    }
+    await rowAction(page, new RegExp(`Acciones para .*${units[0]}$`), 'Desasociar');
+    await confirm(page, 'Desasociar');
+    await page.getByText(new RegExp(`Se desasoció a ${residentName}`)).waitFor();
+    await page.getByRole('button', { name: new RegExp(`Acciones para .*${units[0]}$`) }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: new RegExp(`Acciones para .*${units[1]}$`) }).waitFor();
+
+    await page.getByRole('button', { name: 'Volver al listado' }).click();
+    await page.waitForURL('**/residentes/listado');
+    await search(page, 'residentes', lastName);
+    await rowAction(page, residentName, 'Desactivar');
+    await confirm(page, 'Desactivar');
+    await page.getByText(`Se desactivó al residente ${residentName}.`).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(residentName) })
+      .getByText('Inactivo')
+      .waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('creates a profile with two modules and an employee with it', async () => {
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await signIn(page, 'admin@horizontal.uy', 'Admin#2026');
+    await page.waitForURL('**/home');
+
+    await page.getByRole('button', { name: /Configuración/ }).click();
+    await page.getByRole('menuitem', { name: 'Perfiles' }).click();
+    await page.waitForURL('**/perfiles/listado');
+    await page.getByRole('button', { name: 'Nuevo perfil' }).click();
+    await page.getByLabel('Nombre').fill(`porteria${runTag}`);
+    await page.getByLabel('Descripción').fill(profileDescription);
+    for (const module of ['Complejo', 'Portería']) {
+      await page.getByRole('checkbox', { name: module, exact: true }).check();
+      await page
+        .getByRole('group', { name: `Pantallas de ${module}` })
+        .getByRole('checkbox', { name: 'Todas las pantallas' })
+        .check();
+    }
+    await page.getByRole('button', { name: 'Crear perfil' }).click();
+    await page.waitForURL('**/perfiles/listado');
+
+    await page.goto('/empleados/nuevo');
+    await page.getByLabel('Nombre y apellido').fill('Sebastián Pereyra');
+    await page.getByLabel('Cédula de identidad').fill(randomCi());
+    await page.getByLabel('Correo electrónico').fill(employeeEmail);
+    await page.getByLabel('Teléfono').fill('99123456');
+    await page.getByLabel('Cargo').fill('Portero');
+    await choose(page, 'Perfil', profileDescription);
+    await page.getByRole('combobox', { name: 'Complejos en los que trabaja' }).click();
+    await page.getByRole('option', { name: complejo }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Crear empleado' }).click();
+    await page.waitForURL('**/empleados/listado');
+    await search(page, 'empleados', 'Sebastián Pereyra');
+    await page.getByRole('cell', { name: 'Sebastián Pereyra', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lets the employee sign in and see only the profile’s two modules', async () => {
+    const temporary = await temporaryPasswordFor(outboxDir, employeeEmail);
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await signIn(page, employeeEmail, temporary);
+    await page.waitForURL('**/change');
+    await changeTemporaryPassword(page, temporary, 'Portero#2026');
+    await page.getByText('Bienvenido/a, Sebastián Pereyra').waitFor();
+    const modules = page.getByRole('navigation', { name: 'Módulos' }).getByRole('link');
+    expect(await modules.allTextContents()).toEqual(['Complejo', 'Portería']);
+    await page.goto('/asambleas');
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    await page.goto('/residentes/listado');
+    await page.getByRole('table', { name: 'Residentes' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

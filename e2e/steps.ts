@@ -1,0 +1,41 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+/** Steps a person takes in the real pages, shared by the end-to-end scenarios. */
+
+export const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+};
+
+export const choose = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+};
+
+/** The temporary password of the newest e-mail sent to `to`, as the server wrote it (quoted-printable undone). */
+export const temporaryPasswordFor = async (outboxDir: string, to: string): Promise<string> => {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = (await readdir(outboxDir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const eml = (await readFile(join(outboxDir, file), 'utf8')).replace(/=\r?\n/g, '');
+      const decoded = eml.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const match = decoded.match(/Contrase(?:ñ|Ã±)a temporal: (\S+)/);
+      if (decoded.includes(to) && match) return match[1]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No llegó el correo con la contraseña temporal de ${to}`);
+};
+
+/** A new administrator or employee changes the temporary password, as the guard forces on the first sign-in. */
+export const changeTemporaryPassword = async (page: Page, temporary: string, chosen: string) => {
+  await page.getByLabel('Contraseña actual').fill(temporary);
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill(chosen);
+  await page.getByLabel('Repita la nueva contraseña').fill(chosen);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await page.waitForURL('**/home');
+};

@@ -1,0 +1,26 @@
+import { ResidentsList } from '@horizontal/screens';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api';
+import { recordPath } from '../screen-mode';
+import { listState, reloadOnOk, useRemote } from '../useRemote';
+import { loadResidents } from './loaders';
+import { useWorkScope } from './scope';
+
+const base = '/residentes';
+
+/** /residentes/listado (GET /residents/findall/{complejo}, PUT /residents/status). */
+export default function ResidentsListPage() {
+  const navigate = useNavigate();
+  const { buildingId } = useWorkScope();
+  const [residents, reload] = useRemote(() => loadResidents(buildingId), `residents-${buildingId}`);
+  return (
+    <ResidentsList
+      state={listState(residents, 'residents')}
+      onRetry={reload}
+      onCreate={() => navigate(`${base}/nuevo`)}
+      onView={(resident) => navigate(recordPath(base, resident.id, true))}
+      onApartments={(resident) => navigate(`${base}/apartamentos/asociar?id=${resident.id}`)}
+      onStatusChange={(resident, status) => reloadOnOk(reload)(api.residents.status({ id: resident.id, status }))}
+    />
+  );
+}

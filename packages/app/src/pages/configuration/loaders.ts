@@ -1,0 +1,12 @@
+import { api } from '../../api';
+
+/** The administradora's profiles and the catalog of modules and screens a profile can be given. */
+export const loadRoles = async (companyId: number) => {
+  const answer = await api.roles.findAll(companyId);
+  return answer.ok ? { ok: true as const, value: { roles: answer.roles, modules: answer.modules } } : answer;
+};
+
+export const loadEmployees = async (companyId: number) => {
+  const answer = await api.employees.findAll(companyId);
+  return answer.ok ? { ok: true as const, value: answer.employees } : answer;
+};
