@@ -1,6 +1,6 @@
 import { formatCi } from '@horizontal/domain';
 import { DataTable, type DataTableColumn, Select } from '@horizontal/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ActionResult } from '../../shared/forms';
 import { ListScreen, useConfirmedAction } from '../../shared/lists';
 import { activeStatusBadges, apartmentLabel } from '../labels';
@@ -45,6 +45,7 @@ const columns: readonly DataTableColumn<Resident>[] = [
 ];
 
 const ALL_TOWERS = '__all';
+const NO_RESIDENTS: readonly Resident[] = [];
 
 /**
  * /residentes/listado: the people of the chosen complejo (SPEC §2, GET /residents/findall/{id}). Residents have
@@ -53,17 +54,26 @@ const ALL_TOWERS = '__all';
 export function ResidentsList({ state, onRetry, onCreate, onView, onApartments, onStatusChange }: ResidentsListProps) {
   const confirmed = useConfirmedAction();
   const [tower, setTower] = useState(ALL_TOWERS);
-  const residents = state.status === 'ready' ? state.residents : [];
-  const towers = [
-    ...new Set(
-      residents.flatMap((resident) => resident.apartments.flatMap((unit) => (unit.tower ? [unit.tower] : []))),
-    ),
-  ].sort((a, b) => a.localeCompare(b, 'es'));
-  // A resident may live in units of two towers, so the table's one-value filter cannot do it.
-  const rows =
-    tower === ALL_TOWERS
-      ? residents
-      : residents.filter((resident) => resident.apartments.some((unit) => unit.tower === tower));
+  const residents = state.status === 'ready' ? state.residents : NO_RESIDENTS;
+  const towers = useMemo(
+    () =>
+      [
+        ...new Set(
+          residents.flatMap((resident) => resident.apartments.flatMap((unit) => (unit.tower ? [unit.tower] : []))),
+        ),
+      ].sort((a, b) => a.localeCompare(b, 'es')),
+    [residents],
+  );
+  // A resident may live in units of two towers, so the table's one-value filter cannot do it. The same array
+  // must reach the table until the residents or the tower change: new rows make it rebuild its search index
+  // and go back to the first page, which a confirmation dialog (a re-render of this screen) must not cause.
+  const rows = useMemo(
+    () =>
+      tower === ALL_TOWERS
+        ? residents
+        : residents.filter((resident) => resident.apartments.some((unit) => unit.tower === tower)),
+    [residents, tower],
+  );
 
   const askStatus = (resident: Resident) => {
     const name = residentFullName(resident);

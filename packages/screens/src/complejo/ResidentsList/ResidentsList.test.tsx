@@ -1,0 +1,85 @@
+import { ciFromBody } from '@horizontal/domain';
+import { ThemeRoot } from '@horizontal/ui';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Resident } from '../types';
+import { ResidentsList, type ResidentsListProps } from './ResidentsList';
+
+// Radix's Select asks for pointer capture and scrolls its options into view, which jsdom does not implement.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+afterEach(cleanup);
+
+/** 40 residents in Torre B and 10 in Torre A: two pages of the table once Torre B is chosen. */
+const residents: Resident[] = Array.from({ length: 50 }, (_, index) => ({
+  id: index + 1,
+  buildingId: 1,
+  name: `Residente ${String(index + 1).padStart(2, '0')}`,
+  lastName: 'Pereira',
+  identity: ciFromBody(3_000_000 + index),
+  email: '',
+  phone: '',
+  birthDate: null,
+  status: 'activo',
+  apartments: [
+    { id: index + 1, number: String(101 + index), tower: index < 40 ? 'Torre B' : 'Torre A', relation: 'propietario' },
+  ],
+}));
+
+const props = (): ResidentsListProps => ({
+  state: { status: 'ready', residents },
+  onRetry: vi.fn(),
+  onCreate: vi.fn(),
+  onView: vi.fn(),
+  onApartments: vi.fn(),
+  onStatusChange: vi.fn(async () => ({ ok: true as const })),
+});
+
+const page = () => screen.getByText(/^Página \d+ de \d+$/).textContent;
+
+/** Torre B chosen and the table on its second page. */
+const onSecondPageOfTorreB = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('combobox', { name: 'Torre' }));
+  await user.click(await screen.findByRole('option', { name: 'Torre B' }));
+  expect(page()).toBe('Página 1 de 2');
+  await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+  expect(page()).toBe('Página 2 de 2');
+};
+
+// Radix menus and dialogs in jsdom take seconds on a busy 2-core machine.
+describe('ResidentsList with a tower chosen', { timeout: 20_000 }, () => {
+  it('keeps the page in view while a row asks for confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ResidentsList {...props()} />, { wrapper: ThemeRoot });
+    await onSecondPageOfTorreB(user);
+
+    await user.click(screen.getByRole('button', { name: 'Acciones para Residente 30 Pereira' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Desactivar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Desactivar al residente Residente 30 Pereira?' });
+    expect(page()).toBe('Página 2 de 2');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(page()).toBe('Página 2 de 2');
+  });
+
+  it('keeps the page in view when the app renders it again with the same residents', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = props();
+    const { rerender } = render(<ResidentsList {...first} />, { wrapper: ThemeRoot });
+    await onSecondPageOfTorreB(user);
+
+    // New callbacks and a new state object, as a parent that re-renders passes them, over the same list.
+    rerender(
+      <ResidentsList
+        {...props()}
+        state={{ status: 'ready', residents: first.state.status === 'ready' ? first.state.residents : [] }}
+      />,
+    );
+    expect(page()).toBe('Página 2 de 2');
+    expect(screen.getByRole('table', { name: 'Residentes' })).toHaveTextContent('Residente 30 Pereira');
+  });
+});
