@@ -73,7 +73,7 @@ describe('the administrator runs the Complejo module', () => {
       await page.getByRole('button', { name: 'Nuevo apartamento' }).click();
       await page.waitForURL('**/apartamentos/nuevo');
       await page.getByRole('combobox', { name: 'Torre' }).click();
-      await page.getByRole('option').first().click();
+      await page.getByRole('listbox').getByRole('option').first().click();
       await page.getByLabel('Número').fill(unit);
       await page.getByLabel('Piso').fill('7');
       await page.getByLabel('Dormitorios').fill('2');
@@ -122,7 +122,7 @@ describe('the administrator runs the Complejo module', () => {
     await page.getByRole('heading', { name: `Apartamentos de ${residentName}` }).waitFor();
 
     for (const unit of units) {
-      await page.getByRole('combobox', { name: 'Apartamento' }).fill(unit);
+      await page.getByRole('combobox', { name: 'Apartamento', exact: true }).fill(unit);
       await page.getByRole('option', { name: new RegExp(`${unit}$`) }).click();
       await page.getByRole('button', { name: 'Asociar' }).click();
       await page.getByText(new RegExp(`Se asoció a ${residentName}`)).waitFor();

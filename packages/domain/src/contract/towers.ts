@@ -11,7 +11,7 @@ export const towersContract = {
     method: 'GET',
     path: '/towers/findall/{id}',
     public: false,
-    functionality: 'complejos/torres/asociar',
+    // Read wherever units are chosen (apartments, filters), not only on the towers screen: no screen required.
     params: idParams,
     request: noBody,
     response: okAnswer({ towers: z.array(towerSchema) }),

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('towers (master only)', () => {
+describe('towers (the master changes them; administrators read their own)', () => {
   let createdId = 0;
 
   it('lists the towers of a complejo', async () => {
@@ -73,13 +73,18 @@ describe('towers (master only)', () => {
     expect(res.json().message).toMatch(/tiene unidades/);
   });
 
-  it('refuses every call to administrators, changing nothing', async () => {
+  it('lets an administrator read the towers of its own complejos only, and change none', async () => {
     const before = await t.db.select().from(towers);
     const [towerA] = before;
+    const own = await t.call(calls.findAll, { headers: await t.headersOf(admin), params: { id: parque } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().towers.map((tower: { name: string }) => tower.name)).toContain('Torre A');
+    const other = await t.call(calls.findAll, { headers: await t.headersOf(adminB), params: { id: parque } });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ ok: false, message: expect.any(String) });
     for (const login of [admin, adminB]) {
       const headers = await t.headersOf(login);
       for (const res of [
-        await t.call(calls.findAll, { headers, params: { id: parque } }),
         await t.call(calls.create, { headers, body: { buildingId: parque, name: 'Intrusa' } }),
         await t.call(calls.update, { headers, body: { id: towerA!.id, name: 'Intrusa' } }),
         await t.call(calls.delete, { headers, params: { id: towerA!.id } }),

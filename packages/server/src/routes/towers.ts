@@ -15,7 +15,10 @@ export const towerMessages = {
   hasUnits: 'No se puede eliminar la torre: tiene unidades. Elimínelas o cámbielas de torre antes.',
 } as const;
 
-/** The towers of a complejo (/complejos/torres/asociar): the master's. */
+/**
+ * The towers of a complejo (/complejos/torres/asociar): the master changes them; anyone working on the complejo
+ * reads them (an apartment belongs to one), within the scope of their administradora.
+ */
 export const towerRoutes = async (app: FastifyInstance) => {
   const repo = app.repos.towers;
   const master = { only: 'master' } as const;
@@ -27,15 +30,10 @@ export const towerRoutes = async (app: FastifyInstance) => {
     if (taken) throw new ApiError(409, towerMessages.nameTaken);
   };
 
-  registerCall(
-    app,
-    contract.towers.findAll,
-    async ({ params, scope }) => {
-      if (!(await app.repos.buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
-      return { message: 'OK', towers: (await repo.listOfBuilding(scope, params.id)).map(towerOut) };
-    },
-    master,
-  );
+  registerCall(app, contract.towers.findAll, async ({ params, scope }) => {
+    if (!(await app.repos.buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
+    return { message: 'OK', towers: (await repo.listOfBuilding(scope, params.id)).map(towerOut) };
+  });
 
   registerCall(
     app,
