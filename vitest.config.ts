@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/{ui,screens,app}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./packages/app/src/test/setup-dom.ts'],
+          // Route chunks are transformed on first import: on a busy 2-core machine that alone can take seconds.
+          testTimeout: 20_000,
         },
       },
       {
