@@ -177,7 +177,7 @@ describe('the administrator runs the Complejo module', () => {
     await page.getByLabel('Cargo').fill('Portero');
     await choose(page, 'Perfil', profileDescription);
     await page.getByRole('combobox', { name: 'Complejos en los que trabaja' }).click();
-    await page.getByRole('option', { name: complejo }).click();
+    await page.getByRole('option', { name: complejo }).filter({ visible: true }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Crear empleado' }).click();
     await page.waitForURL('**/empleados/listado');
