@@ -106,7 +106,7 @@ describe('the master sets up an administradora and its administrator starts', ()
     expect(await page.getByRole('link', { name: 'Administradoras' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Usuarios' }).count()).toBe(0);
     await page.getByRole('button', { name: /Configuración/ }).click();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Complejos']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Perfiles', 'Empleados', 'Complejos']);
     await page.keyboard.press('Escape');
     await page.goto('/administradoras/listado');
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();

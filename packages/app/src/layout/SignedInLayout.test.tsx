@@ -66,7 +66,7 @@ describe('the signed-in layout', () => {
     expect(screen.queryByRole('combobox', { name: 'Complejo' })).toBeNull();
   });
 
-  it('offers Complejos in the administrator’s configuration menu', async () => {
+  it('offers Perfiles, Empleados and Complejos in the administrator’s configuration menu', async () => {
     data.mockResolvedValue(dataAnswer(oneBuilding));
     const { router } = renderApp('/home');
     await userEvent.click(await screen.findByRole('button', { name: /Configuración/ }));
@@ -75,7 +75,7 @@ describe('the signed-in layout', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Complejos']);
+    ).toEqual(['Perfiles', 'Empleados', 'Complejos']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Complejos' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/complejos/listado'));
   });
