@@ -32,13 +32,6 @@ const threadsStartedBy = (buildingId: number, kind: Message['sender']['kind']) =
   return db.messages.filter((message) => roots.has(rootOf(message)));
 };
 
-/**
- * CONTRACT DEFECT, reported: messages.create and messages.status answer `okAnswer({ message: messageSchema })`,
- * whose `message` replaces the answer's Spanish text (its type becomes never). The mock answers what the
- * schema parses, `{ ok: true, message: <the message> }`, until the contract renames the field.
- */
-const collidingAnswer = (message: Message) => ({ message }) as never;
-
 const senderOf = (user: SessionUser) => ({ kind: 'administracion' as const, id: user.id, name: user.name });
 
 /** Who a new thread goes to: every active resident, or those of the units and ids chosen. */
@@ -102,7 +95,7 @@ export const messagesHandlers = [
     };
     db.messages.push(message);
     if (!root) addRecipients(message, body.toAll, body.apartmentIds, body.residentIds);
-    return collidingAnswer(message);
+    return { message: root ? 'Se envió la respuesta.' : 'Se envió el mensaje.', created: message };
   }),
 
   /** The whole thread, oldest first; opening it marks it read for the signed-in user. */
@@ -124,7 +117,7 @@ export const messagesHandlers = [
     const problem = transitionProblem(messageTransitions, messageStatusLabels, message.status, body.status);
     if (problem) throw conflict(problem);
     for (const line of threadOf(rootOf(message))) line.status = body.status;
-    return collidingAnswer(message);
+    return { message: 'Se cambió el estado de la conversación.', updated: message };
   }),
 
   mockCall(calls.recipientStatus, ({ body, user }) => {

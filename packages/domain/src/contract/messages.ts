@@ -36,6 +36,7 @@ export const messagesContract = {
     request: buildingRequestSchema,
     response: okAnswer({ send: z.array(messageSchema) }),
   }),
+  /** `created`: the message sent (the answer's `message` is its Spanish text, as in every call). */
   create: defineCall({
     name: 'messages.create',
     method: 'POST',
@@ -44,7 +45,7 @@ export const messagesContract = {
     module: '/mensajes',
     functionality: 'mensajes/nuevo',
     request: messageCreateSchema,
-    response: okAnswer({ message: messageSchema }),
+    response: okAnswer({ created: messageSchema }),
   }),
   /** The whole thread of a message, oldest first; marks it read for the signed-in user. */
   detail: defineCall({
@@ -67,6 +68,7 @@ export const messagesContract = {
     request: messageRecipientsRequestSchema,
     response: okAnswer({ recipients: z.array(messageRecipientSchema) }),
   }),
+  /** `updated`: the message whose thread changed status. */
   status: defineCall({
     name: 'messages.status',
     method: 'POST',
@@ -75,7 +77,7 @@ export const messagesContract = {
     module: '/mensajes',
     functionality: 'mensajes/listado',
     request: messageStatusChangeSchema,
-    response: okAnswer({ message: messageSchema }),
+    response: okAnswer({ updated: messageSchema }),
   }),
   recipientStatus: defineCall({
     name: 'messages.recipientStatus',
