@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchNeedle } from '../../internal/search';
 import {
   buildSearchIndex,
   buildSheetRows,
@@ -63,6 +64,22 @@ describe('buildSearchIndex', () => {
     expect(first).toContain('$ 12.345,67');
     expect(first).toContain('pagado');
     expect(first).not.toContain('10/03/2026');
+  });
+
+  it('finds a number written with separators by its bare digits, and by what is typed either way', () => {
+    const people = [{ ci: '1.234.567-2', unit: 'A-101' }];
+    const ciColumns: DataTableColumn<(typeof people)[number]>[] = [
+      { id: 'ci', header: 'CI', value: (row) => row.ci },
+      { id: 'unit', header: 'Unidad', value: (row) => row.unit },
+    ];
+    const [index] = buildSearchIndex(people, ciColumns);
+    for (const typed of ['12345672', '1.234.567-2', '1234567-2', '1.234', '4567']) {
+      expect(index, typed).toContain(searchNeedle(typed));
+    }
+    expect(index).not.toContain(searchNeedle('1.234.568'));
+    // Text with a hyphen is searched as written, not reduced to digits.
+    expect(searchNeedle('A-101')).toBe('a-101');
+    expect(index).toContain(searchNeedle('a-101'));
   });
 });
 

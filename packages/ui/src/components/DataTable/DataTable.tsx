@@ -11,7 +11,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { cx } from '../../internal/cx';
-import { normalizeForSearch } from '../../internal/search';
+import { searchNeedle } from '../../internal/search';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
 import { Button } from '../Button';
 import { DropdownMenu } from '../DropdownMenu';
@@ -250,7 +250,7 @@ export function DataTable<TRow>({
   const [exporting, setExporting] = useState(false);
 
   const searchIndex = useMemo(() => buildSearchIndex(rows, columns), [rows, columns]);
-  const needle = normalizeForSearch(deferredQuery.trim());
+  const needle = searchNeedle(deferredQuery);
 
   // Each column is ranked once per data change. A keystroke then orders the filtered rows by integer
   // rank: no string comparisons, and no copies of TanStack's row objects as its sorted model makes.

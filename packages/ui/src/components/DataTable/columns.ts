@@ -1,6 +1,6 @@
 import { type CalendarDate, compareDates, formatCurrency, formatDate, groupThousands } from '@horizontal/domain';
 import type { ReactNode } from 'react';
-import { normalizeForSearch } from '../../internal/search';
+import { searchTextOfCell } from '../../internal/search';
 import type { StatusTone } from '../StatusBadge';
 
 export type DataTableValue = string | number | CalendarDate | null;
@@ -70,7 +70,7 @@ export const compareValues = (kind: ColumnKind, a: DataTableValue, b: DataTableV
 export const buildSearchIndex = <Row>(rows: readonly Row[], columns: readonly DataTableColumn<Row>[]): string[] => {
   const searchable = columns.filter((column) => column.searchable !== false);
   return rows.map((row) =>
-    normalizeForSearch(searchable.map((column) => formatValue(column, column.value(row))).join('\u0000')),
+    searchable.map((column) => searchTextOfCell(formatValue(column, column.value(row)))).join('\u0000'),
   );
 };
 
