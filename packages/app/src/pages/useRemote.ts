@@ -39,3 +39,7 @@ export const listState = <Field extends string, Value>(remote: Remote<Value>, fi
   remote.status === 'ready'
     ? ({ status: 'ready', [field]: remote.value } as { status: 'ready' } & Record<Field, Value>)
     : remote;
+
+/** The screen-facing form of remote options: `{ status: 'ready', ...value }`. */
+export const optionsState = <Value extends object>(remote: Remote<Value>) =>
+  remote.status === 'ready' ? ({ status: 'ready', ...remote.value } as { status: 'ready' } & Value) : remote;

@@ -1,48 +1,39 @@
-import { ApartmentForm, type ApartmentFormOptions } from '@horizontal/screens';
-import { useToast } from '@horizontal/ui';
-import { useNavigate } from 'react-router-dom';
+import { ApartmentForm } from '@horizontal/screens';
 import { api } from '../../api';
-import { formState, recordPath, useScreenMode } from '../screen-mode';
-import { useRemote } from '../useRemote';
-import { findIn, loadApartments } from './loaders';
+import { useRecordForm } from '../record-form';
+import { optionsState, useRemote } from '../useRemote';
+import { loadApartments } from './loaders';
 import { useWorkScope } from './scope';
-
-const base = '/apartamentos';
 
 /** /apartamentos/nuevo (POST /apartments/create) and /apartamentos/modificar?id= (PUT /apartments/update). */
 export default function ApartmentFormPage() {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const { mode, id } = useScreenMode();
   const { buildingId } = useWorkScope();
+  const form = useRecordForm({
+    base: '/apartamentos',
+    key: `apartment-${buildingId}`,
+    missing: 'No encontramos ese apartamento en el complejo.',
+    load: () => loadApartments(buildingId),
+  });
   const [options, reloadOptions] = useRemote(async () => {
     const [towers, reference] = await Promise.all([api.towers.findAll(buildingId), api.general.data()]);
     if (!towers.ok) return towers;
     if (!reference.ok) return reference;
     return { ok: true, value: { towers: towers.towers, unitTypes: reference.unitType } };
   }, `apartment-options-${buildingId}`);
-  const [apartment, reload] = useRemote(() => findIn(id, () => loadApartments(buildingId)), `apartment-${id}`);
-  const state = formState(mode, apartment, 'No encontramos ese apartamento en el complejo.');
-  const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
-  const formOptions: ApartmentFormOptions =
-    options.status === 'ready' ? { status: 'ready', ...options.value } : options;
   return (
     <ApartmentForm
-      key={`${mode}-${id}`}
-      state={state}
-      options={formOptions}
+      key={form.formKey}
+      {...form.screen}
+      options={optionsState(options)}
       onSubmit={(values) =>
-        record ? api.apartments.update({ ...values, id: record.id }) : api.apartments.create({ ...values, buildingId })
+        form.record
+          ? api.apartments.update({ ...values, id: form.record.id })
+          : api.apartments.create({ ...values, buildingId })
       }
-      onSaved={(values) => {
-        toast.show({ message: `Se guardó el apartamento ${values.number}.` });
-        navigate(`${base}/listado`);
-      }}
-      onCancel={() => navigate(`${base}/listado`)}
-      onEdit={id === null ? undefined : () => navigate(recordPath(base, id))}
+      onSaved={(values) => form.saved(`Se guardó el apartamento ${values.number}.`)}
       onRetry={() => {
         void reloadOptions();
-        void reload();
+        void form.reload();
       }}
     />
   );

@@ -1,8 +1,9 @@
 import { ResidentApartments } from '@horizontal/screens';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
+import { findIn } from '../record-form';
 import { listState, reloadOnOk, useRemote } from '../useRemote';
-import { findIn, loadApartments, loadResidents } from './loaders';
+import { loadApartments, loadResidents } from './loaders';
 import { useWorkScope } from './scope';
 
 /** /residentes/apartamentos/asociar?id=: the resident's units (POST /residents/apartments, associate, deassociate). */

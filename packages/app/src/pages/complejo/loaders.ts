@@ -1,5 +1,4 @@
 import { api } from '../../api';
-import type { Loaded } from '../useRemote';
 
 /** The lists the complejo's pages load, as `useRemote` loaders (the spec has no find-one: forms pick from these). */
 export const loadApartments = async (buildingId: number) => {
@@ -25,14 +24,4 @@ export const loadParkings = async (buildingId: number) => {
 export const loadCommonAreas = async (buildingId: number) => {
   const answer = await api.commonAreas.findAll(buildingId);
   return answer.ok ? { ok: true as const, value: answer.commonAreas } : answer;
-};
-
-/** The record with `id` from a list, or `undefined` in CREATE mode (no id). */
-export const findIn = async <Record extends { id: number }>(
-  id: number | null,
-  load: () => Promise<Loaded<readonly Record[]>>,
-): Promise<Loaded<Record | undefined>> => {
-  if (id === null) return { ok: true, value: undefined };
-  const answer = await load();
-  return answer.ok ? { ok: true, value: answer.value.find((record) => record.id === id) } : answer;
 };

@@ -1,51 +1,48 @@
-import { EmployeeForm, type EmployeeFormOptions } from '@horizontal/screens';
-import { useToast } from '@horizontal/ui';
-import { useNavigate } from 'react-router-dom';
+import { EmployeeForm } from '@horizontal/screens';
 import { api } from '../../api';
-import { findIn } from '../complejo/loaders';
 import { useWorkScope } from '../complejo/scope';
-import { formState, recordPath, useScreenMode } from '../screen-mode';
-import { useRemote } from '../useRemote';
+import { useRecordForm } from '../record-form';
+import { optionsState, useRemote } from '../useRemote';
 import { loadEmployees, loadRoles } from './loaders';
-
-const base = '/empleados';
 
 /**
  * /empleados/nuevo (POST /employees/create: the server gives the employee a user and e-mails a temporary
  * password) and /empleados/modificar?id= (PUT /employees/update).
  */
 export default function EmployeeFormPage() {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const { mode, id } = useScreenMode();
   const { companyId } = useWorkScope();
+  const form = useRecordForm({
+    base: '/empleados',
+    key: `employees-${companyId}`,
+    missing: 'No encontramos ese empleado.',
+    load: () => loadEmployees(companyId),
+  });
   const [options, reloadOptions] = useRemote(async () => {
     const [roles, buildings] = await Promise.all([loadRoles(companyId), api.general.buildings(companyId)]);
     if (!roles.ok) return roles;
     if (!buildings.ok) return buildings;
     return { ok: true, value: { roles: roles.value.roles, buildings: buildings.buildings } };
   }, `employee-options-${companyId}`);
-  const [employee, reload] = useRemote(() => findIn(id, () => loadEmployees(companyId)), `employee-${id}`);
-  const state = formState(mode, employee, 'No encontramos ese empleado.');
-  const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
-  const formOptions: EmployeeFormOptions = options.status === 'ready' ? { status: 'ready', ...options.value } : options;
   return (
     <EmployeeForm
-      key={`${mode}-${id}`}
-      state={state}
-      options={formOptions}
+      key={form.formKey}
+      {...form.screen}
+      options={optionsState(options)}
       onSubmit={(values) =>
-        record ? api.employees.update({ ...values, id: record.id }) : api.employees.create({ ...values, companyId })
+        form.record
+          ? api.employees.update({ ...values, id: form.record.id })
+          : api.employees.create({ ...values, companyId })
       }
-      onSaved={(values) => {
-        toast.show({ message: `Se guardó el empleado ${values.name}.` });
-        navigate(`${base}/listado`);
-      }}
-      onCancel={() => navigate(`${base}/listado`)}
-      onEdit={id === null ? undefined : () => navigate(recordPath(base, id))}
+      onSaved={(values) =>
+        form.saved(
+          form.record
+            ? `Se guardó el empleado ${values.name}.`
+            : `Se creó el empleado ${values.name}: le enviamos por correo su contraseña temporal.`,
+        )
+      }
       onRetry={() => {
         void reloadOptions();
-        void reload();
+        void form.reload();
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { ProfileForm, type ProfileFormOptions } from '@horizontal/screens';
+import { ProfileForm } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
@@ -9,7 +9,10 @@ import { loadRoles } from './loaders';
 
 const base = '/perfiles';
 
-/** /perfiles/nuevo (POST /roles/create) and /perfiles/modificar?id= (PUT /roles/update). */
+/**
+ * /perfiles/nuevo (POST /roles/create) and /perfiles/modificar?id= (PUT /roles/update). One call brings both the
+ * profiles and the catalog of modules and screens, so this page loads it once rather than through useRecordForm.
+ */
 export default function ProfileFormPage() {
   const navigate = useNavigate();
   const toast = useToast();
@@ -20,13 +23,11 @@ export default function ProfileFormPage() {
     roles.status === 'ready' ? { status: 'ready' as const, value: roles.value.roles.find((r) => r.id === id) } : roles;
   const state = formState(mode, profile, 'No encontramos ese perfil.');
   const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
-  const options: ProfileFormOptions =
-    roles.status === 'ready' ? { status: 'ready', modules: roles.value.modules } : roles;
   return (
     <ProfileForm
-      key={`${mode}-${id}-${roles.status}`}
+      key={`${mode}-${id}`}
       state={state}
-      options={options}
+      options={roles.status === 'ready' ? { status: 'ready', modules: roles.value.modules } : roles}
       onSubmit={(values) =>
         record ? api.roles.update({ ...values, id: record.id }) : api.roles.create({ ...values, companyId })
       }

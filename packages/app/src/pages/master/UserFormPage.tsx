@@ -1,17 +1,10 @@
-import { UserForm, type UserFormOptions } from '@horizontal/screens';
-import { useToast } from '@horizontal/ui';
-import { useNavigate } from 'react-router-dom';
+import { UserForm } from '@horizontal/screens';
 import { api } from '../../api';
-import { formState, recordPath, useScreenMode } from '../screen-mode';
-import { useRemote } from '../useRemote';
-
-const base = '/usuarios';
+import { useRecordForm } from '../record-form';
+import { optionsState, useRemote } from '../useRemote';
 
 /** /usuarios/nuevo (POST /users/create: the server e-mails a temporary password) and /usuarios/modificar?id=. */
 export default function UserFormPage() {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const { mode, id } = useScreenMode();
   const [options, reloadOptions] = useRemote(async () => {
     const companies = await api.companies.findAll();
     if (!companies.ok) return companies;
@@ -27,33 +20,33 @@ export default function UserFormPage() {
     const buildings = buildingAnswers.flatMap((answer) => (answer.ok ? answer.buildings : []));
     return { ok: true, value: { roles, companies: companies.companies, buildings } };
   }, 'user-options');
-  const [user, reload] = useRemote(async () => {
-    if (id === null) return { ok: true, value: undefined };
-    const answer = await api.users.findAll();
-    return answer.ok ? { ok: true, value: answer.users.find((u) => u.id === id) } : answer;
-  }, `user-${id}`);
-  const state = formState(mode, user, 'No encontramos ese usuario.');
-  const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
-  const formOptions: UserFormOptions = options.status === 'ready' ? { status: 'ready', ...options.value } : options;
+  const form = useRecordForm({
+    base: '/usuarios',
+    key: 'users',
+    missing: 'No encontramos ese usuario.',
+    load: async () => {
+      const answer = await api.users.findAll();
+      return answer.ok ? { ok: true as const, value: answer.users } : answer;
+    },
+  });
   return (
     <UserForm
-      key={`${mode}-${id}`}
-      state={state}
-      options={formOptions}
-      onSubmit={(values) => (record ? api.users.update({ ...values, id: record.id }) : api.users.create(values))}
-      onSaved={(values) => {
-        toast.show({
-          message: record
+      key={form.formKey}
+      {...form.screen}
+      options={optionsState(options)}
+      onSubmit={(values) =>
+        form.record ? api.users.update({ ...values, id: form.record.id }) : api.users.create(values)
+      }
+      onSaved={(values) =>
+        form.saved(
+          form.record
             ? `Se guardó el usuario ${values.name}.`
             : `Se creó el usuario ${values.name}: le enviamos por correo su contraseña temporal.`,
-        });
-        navigate(`${base}/listado`);
-      }}
-      onCancel={() => navigate(`${base}/listado`)}
-      onEdit={id === null ? undefined : () => navigate(recordPath(base, id))}
+        )
+      }
       onRetry={() => {
         void reloadOptions();
-        void reload();
+        void form.reload();
       }}
     />
   );
