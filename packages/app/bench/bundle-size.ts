@@ -1,68 +1,39 @@
 /**
- * JS a browser loads for given pages of the built app, gzip-compressed, from Vite's manifest.
- * Run after `npm run build`: `npx tsx packages/app/bench/bundle-size.ts`.
- * Budgets (issue #7): landing + login ≤ 120 KB; each screen's own chunks ≤ 60 KB. Every byte is counted once:
- * what is shared by the screens (backend client, signed-in frame) has its own row and is not charged to each screen.
+ * JS a browser loads for given pages of the built app, gzip-compressed, chunk by chunk, against issue #7's
+ * budgets (landing + login ≤ 120 KB; each screen's own chunks ≤ 60 KB); exits with 1 when one is exceeded.
+ * Run after `npm run build`:
+ *   npx tsx packages/app/bench/bundle-size.ts            every row; the chunks of the shared rows and of those over
+ *   npx tsx packages/app/bench/bundle-size.ts --chunks   the chunks of every row
+ *   npx tsx packages/app/bench/bundle-size.ts --modules  also landing + login's modules, by minified size
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { hasBuild, measureBudgets, moduleSizes, overBudget } from './budget';
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
-
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest;
-const gzipKb = (file: string) => gzipSync(readFileSync(`${dist}${file}`)).length / 1024;
-
-/** A chunk and every chunk it statically imports, transitively. */
-const closure = (key: string, seen = new Set<string>()): Set<string> => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-};
-
-const keyOf = (needle: string) => {
-  const key = Object.keys(manifest).find((k) => k.endsWith(needle));
-  if (!key) throw new Error(`${needle} is not in the manifest`);
-  return key;
-};
-
-const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-const sizeOf = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gzipKb(manifest[key]!.file), 0);
-
-const initial = closure(entry);
-const landingLogin = new Set([
-  ...initial,
-  ...closure(keyOf('pages/LandingPage.tsx')),
-  ...closure(keyOf('pages/LoginPage.tsx')),
-]);
-
-// Loaded once and shared by the screens: the backend client (axios, the contract's schemas) on the first call, and
-// the signed-in frame (menus, dropdowns, breadcrumbs) after sign-in. Each is reported once, on its own row.
-const client = new Set([...closure(keyOf('src/api.ts'))].filter((k) => !landingLogin.has(k)));
-const frame = new Set(
-  [...closure(keyOf('layout/SignedInLayout.tsx'))].filter((k) => !landingLogin.has(k) && !client.has(k)),
-);
-const shared = new Set([...initial, ...client, ...frame]);
-
-const rows: [string, number, number | null][] = [
-  ['landing + login (entry + both pages)', sizeOf(landingLogin), 120],
-  ['backend client (api, contract), once', sizeOf(client), null],
-  ['signed-in frame (layout), once', sizeOf(frame), null],
-];
-// Screens are the lazy pages; xlsx (only on export) and firebase (only when configured) are not screens.
-for (const key of Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.includes('/pages/'))) {
-  const own = [...closure(key)].filter((k) => !shared.has(k));
-  rows.push([`screen ${key.replace(/^src\//, '')}`, sizeOf(own), 60]);
+if (!hasBuild()) {
+  console.error('No hay compilación: ejecute `npm run build` primero.');
+  process.exit(1);
 }
 
-let over = false;
-for (const [name, kb, budget] of rows) {
-  const ok = budget === null || kb <= budget;
-  over ||= !ok;
-  const verdict = budget === null ? '    ' : ok ? 'ok  ' : 'OVER';
-  console.log(`${verdict} ${kb.toFixed(1).padStart(7)} KB gzip / ${budget ?? '—'} KB  ${name}`);
+const rows = measureBudgets();
+const over = new Set(overBudget(rows));
+const kb = (value: number) => value.toFixed(1).padStart(7);
+
+const allChunks = process.argv.includes('--chunks');
+
+for (const row of rows) {
+  const verdict = row.budget === null ? '    ' : over.has(row) ? 'OVER' : 'ok  ';
+  console.log(`${verdict} ${kb(row.kb)} KB gzip / ${row.budget ?? '—'} KB  ${row.name}`);
+  // A screen within budget is one line; where the bytes go matters for the rest.
+  if (!allChunks && row.name.startsWith('screen ') && !over.has(row)) continue;
+  for (const chunk of row.chunks) console.log(`     ${kb(chunk.kb)} KB        ${chunk.file}`);
 }
-process.exitCode = over ? 1 : 0;
+
+if (process.argv.includes('--modules')) {
+  const [landingLogin] = rows;
+  console.log('\nlanding + login, minified KB by module (before gzip):');
+  for (const { module, kb: size } of moduleSizes(landingLogin!.chunks.map((chunk) => chunk.file)).slice(0, 30)) {
+    console.log(`${kb(size)} KB  ${module}`);
+  }
+}
+
+if (over.size > 0) console.error(`\n${over.size} fuera de presupuesto: ${[...over].map((r) => r.name).join('; ')}`);
+process.exitCode = over.size > 0 ? 1 : 0;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
 import { dataAnswer, withToken } from '../test/render-app';
 import { buildingStorage } from './building-storage';
-import { SessionProvider, type SessionState, useSession } from './SessionProvider';
+import { offlineMessage, SessionProvider, type SessionState, useSession } from './SessionProvider';
 import { tokenStorage } from './token-storage';
 
 vi.mock('../api', () => ({
@@ -59,6 +59,38 @@ describe('SessionProvider', () => {
     mount(vi.fn(async () => Promise.reject(new Error('sin permiso de notificaciones'))));
     await screen.findByText('hola Martín Rodríguez');
     expect(data).toHaveBeenCalledWith(null);
+  });
+
+  it('opens the session only once what the signed-in app needs is loaded', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer(adminUser));
+    let finish: () => void = () => undefined;
+    const prepareSignedIn = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(
+      <SessionProvider deviceToken={async () => null} prepareSignedIn={prepareSignedIn}>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(data).toHaveBeenCalled());
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => finish());
+    await screen.findByText('hola Martín Rodríguez');
+    expect(prepareSignedIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays out, keeping the token, when what the signed-in app needs cannot be downloaded', async () => {
+    withToken('token-valido');
+    data.mockResolvedValue(dataAnswer(adminUser));
+    const prepareSignedIn = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    render(
+      <SessionProvider deviceToken={async () => null} prepareSignedIn={prepareSignedIn}>
+        <Probe />
+      </SessionProvider>,
+    );
+    await screen.findByText('anonymous');
+    expect(tokenStorage.get()).toBe('token-valido');
+    const retried = await act(() => session.start('token-valido'));
+    expect(retried).toEqual({ ok: false, message: offlineMessage });
   });
 
   it('clears the session when the user cannot be loaded', async () => {

@@ -50,7 +50,19 @@ const initialBuilding = (user: SessionUser): number | null => {
   return user.buildings.length === 1 ? user.buildings[0]!.id : null;
 };
 
-export function SessionProvider({ children, deviceToken }: { children: ReactNode; deviceToken: DeviceTokenSource }) {
+export type SessionProviderProps = {
+  children: ReactNode;
+  deviceToken: DeviceTokenSource;
+  /**
+   * What the signed-in app needs before its first screen (App: the toaster, the push listener, the frame),
+   * loaded with the user rather than with the landing page. A failure counts as an offline session start.
+   */
+  prepareSignedIn?: () => Promise<void>;
+};
+
+const nothingToPrepare = async () => undefined;
+
+export function SessionProvider({ children, deviceToken, prepareSignedIn = nothingToPrepare }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(() =>
     tokenStorage.get() ? { status: 'loading' } : { status: 'anonymous' },
   );
@@ -58,26 +70,34 @@ export function SessionProvider({ children, deviceToken }: { children: ReactNode
   const [notifications, setNotifications] = useState<Notification[]>([]);
 
   const load = useCallback(async (): Promise<LoadResult> => {
+    // Loaded while the user is asked for, not after it, so that signing in waits for the slower of the two only.
+    const prepared = prepareSignedIn().then(
+      () => true,
+      () => false,
+    );
     const [api, device] = await Promise.all([loadApi().catch(() => null), deviceToken().catch(() => null)]);
-    if (!api) {
-      // The token may be fine: it is kept, so that a reload with a connection resumes the session.
+    // The token may be fine when a chunk cannot be downloaded: it is kept, so that a reload with a connection
+    // resumes the session.
+    const offline = (): LoadResult => {
       setState({ status: 'anonymous' });
       return { ok: false, message: offlineMessage };
-    }
-    const answer = await api.auth.data(device);
+    };
+    if (!api) return offline();
+    const [answer, ready] = await Promise.all([api.auth.data(device), prepared]);
     if (!answer.ok) {
       tokenStorage.clear();
       buildingStorage.set(null);
       setState({ status: 'anonymous' });
       return { ok: false, message: answer.message };
     }
+    if (!ready) return offline();
     const building = initialBuilding(answer.user);
     buildingStorage.set(building);
     setSelectedBuildingId(building);
     setNotifications(answer.user.notifications);
     setState({ status: 'authenticated', user: answer.user });
     return { ok: true, user: answer.user };
-  }, [deviceToken]);
+  }, [deviceToken, prepareSignedIn]);
 
   useEffect(() => {
     if (tokenStorage.get()) void load();

@@ -9,15 +9,14 @@ import {
 } from '../entities/account';
 import { body } from '../entities/fields';
 import { sessionUserSchema } from '../entities/session';
+import { SIGNIN_MESSAGES } from '../validators/signin';
 import { answerSchema, defineCall, okAnswer } from './define';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 export const signinRequestSchema = body({
-  email: requiredText('Ingrese su correo electrónico.').pipe(
-    z.email({ error: 'Ingrese un correo electrónico válido, por ejemplo nombre@dominio.com.' }),
-  ),
-  password: z.string({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.'),
+  email: requiredText(SIGNIN_MESSAGES.emailEmpty).pipe(z.email({ error: SIGNIN_MESSAGES.emailInvalid })),
+  password: z.string({ error: SIGNIN_MESSAGES.passwordEmpty }).min(1, SIGNIN_MESSAGES.passwordEmpty),
 });
 export type SigninRequest = z.input<typeof signinRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const roleNames = { master: 'master', administrator: 'administrador' } as const;
+export { isMaster, roleNames } from './role-names';
 
 export const sessionRoleSchema = z.object({ name: z.string(), description: z.string() });
 
@@ -40,5 +40,3 @@ export type SessionFunctionality = z.infer<typeof sessionFunctionalitySchema>;
 export type SessionBuilding = z.infer<typeof sessionBuildingSchema>;
 export type Notification = z.infer<typeof notificationSchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const isMaster = (user: Pick<SessionUser, 'role'>): boolean => user.role.name === roleNames.master;

@@ -47,5 +47,6 @@ export {
   rutSchema,
   timeTextSchema,
 } from './schemas';
+export { SIGNIN_MESSAGES, type SigninCredentials, type SigninErrors, validateSignin } from './signin';
 export { validateCharacterText } from './text';
 export type { ValidationMessage, Validator } from './types';

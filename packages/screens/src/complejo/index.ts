@@ -5,7 +5,7 @@ export * from './CommonAreaForm';
 export * from './CommonAreasList';
 export * from './EmployeeForm';
 export * from './EmployeesList';
-export { activeStatusBadges, apartmentLabel } from './labels';
+export { activeStatusBadges, apartmentLabel, residentFullName } from './labels';
 export * from './PantriesList';
 export * from './PantryForm';
 export * from './ParkingForm';

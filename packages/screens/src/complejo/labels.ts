@@ -14,3 +14,7 @@ export const activeStatusBadges: Readonly<Record<ActiveStatus, StatusDefinition>
 /** "1.500,00" as the spreadsheet-like columns of the lists write decimals (SPEC §9: comma for decimals). */
 export const formatDecimal = (value: number) =>
   value.toLocaleString('es-UY', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** A resident as the screens name them: kept apart from ResidentsList so a form does not load the table. */
+export const residentFullName = (resident: { name: string; lastName: string }) =>
+  `${resident.name} ${resident.lastName}`.trim();

@@ -16,8 +16,7 @@ import { type ActionResult, useSubmission } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import { useConfirmedAction } from '../../shared/lists';
 import { apartmentName } from '../ApartmentsList';
-import { apartmentLabel } from '../labels';
-import { residentFullName } from '../ResidentsList';
+import { apartmentLabel, residentFullName } from '../labels';
 import type { Apartment, Resident, ResidentApartment, ResidentRelation } from '../types';
 
 export type ResidentApartmentsProps = {

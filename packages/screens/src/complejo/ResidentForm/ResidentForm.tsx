@@ -38,8 +38,7 @@ import {
 } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import { problemOf } from '../forms';
-import { activeStatusBadges, apartmentLabel } from '../labels';
-import { residentFullName } from '../ResidentsList';
+import { activeStatusBadges, apartmentLabel, residentFullName } from '../labels';
 import type { Apartment, Resident, ResidentRelation, ResidentValues } from '../types';
 
 export type ResidentFormOptions =

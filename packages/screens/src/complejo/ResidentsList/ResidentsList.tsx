@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn, Select } from '@horizontal/ui';
 import { useMemo, useState } from 'react';
 import type { ActionResult } from '../../shared/forms';
 import { ListScreen, useConfirmedAction } from '../../shared/lists';
-import { activeStatusBadges, apartmentLabel } from '../labels';
+import { activeStatusBadges, apartmentLabel, residentFullName } from '../labels';
 import type { ActiveStatus, Resident } from '../types';
 
 export type ResidentsListProps = {
@@ -19,9 +19,6 @@ export type ResidentsListProps = {
   /** PUT /residents/status; the app reloads the list when it answers ok. */
   onStatusChange: (resident: Resident, status: ActiveStatus) => Promise<ActionResult>;
 };
-
-export const residentFullName = (resident: Pick<Resident, 'name' | 'lastName'>) =>
-  `${resident.name} ${resident.lastName}`.trim();
 
 const columns: readonly DataTableColumn<Resident>[] = [
   { id: 'name', header: 'Nombre', value: residentFullName, width: '24%' },

@@ -1,1 +1,1 @@
-export { ResidentsList, type ResidentsListProps, residentFullName } from './ResidentsList';
+export { ResidentsList, type ResidentsListProps } from './ResidentsList';

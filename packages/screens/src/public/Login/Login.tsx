@@ -1,5 +1,6 @@
 import type { SigninRequest } from '@horizontal/domain';
-import { signinRequestSchema } from '@horizontal/domain';
+// The plain validator, not signinRequestSchema: the form says the same without carrying zod (issue #7).
+import { validateSignin } from '@horizontal/domain';
 import { Button, InlineAlert, PasswordField, TextField } from '@horizontal/ui';
 import { type FormEvent, useState } from 'react';
 import { NavLink } from '../../shared/NavLink';
@@ -14,29 +15,16 @@ export type LoginProps = {
   onNavigate: (path: string) => void;
 };
 
-type FieldErrors = Partial<Record<keyof SigninRequest, string>>;
-
-const validate = (credentials: SigninRequest): FieldErrors => {
-  const parsed = signinRequestSchema.safeParse(credentials);
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof SigninRequest;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-};
-
 export function Login({ status, serverError, initialEmail = '', onSubmit, onNavigate }: LoginProps) {
   const [credentials, setCredentials] = useState<SigninRequest>({ email: initialEmail, password: '' });
   const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? validate(credentials) : {};
+  const errors = submitted ? validateSignin(credentials) : {};
   const submitting = status === 'submitting';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (submitting || Object.keys(validate(credentials)).length > 0) return;
+    if (submitting || Object.keys(validateSignin(credentials)).length > 0) return;
     onSubmit({ email: credentials.email.trim(), password: credentials.password });
   };
 
