@@ -1,4 +1,4 @@
-import { ciFromBody, roleNames } from '@horizontal/domain';
+import { createDemoData, type DemoData, demoLogins } from '@horizontal/domain/demo';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import {
@@ -31,12 +31,8 @@ import { moduleCatalog } from './catalog';
 import { seedBuildingActivity } from './demo-activity';
 import { seedReference } from './reference';
 
-export const demoLogins = [
-  { role: 'Usuario maestro', email: 'maestro@horizontal.uy', password: 'Maestro#2026' },
-  { role: 'Administrador', email: 'admin@horizontal.uy', password: 'Admin#2026' },
-  { role: 'Administrador B', email: 'admin@costaeste.com.uy', password: 'Costa#2026' },
-  { role: 'Portería', email: 'porteria@horizontal.uy', password: 'Porteria#2026' },
-] as const;
+/** The demo logins and their passwords, printed at start-up: master, administrator, administrator B, front desk. */
+export { demoLogins };
 
 /** Modules, screens and the reference data of Uruguay: every database needs them; seeded idempotently. */
 export const seedCatalog = async (db: Database) => {
@@ -52,270 +48,252 @@ export const seedCatalog = async (db: Database) => {
   }
 };
 
-/** A tiny deterministic generator, so that every fresh database holds the same demo data. */
-const seededRandom = (seed: number) => {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
+/** Demo id → database id, from rows inserted in the demo's order (RETURNING answers them in that order). */
+const idMap = (demoRows: readonly { id: number }[], inserted: readonly { id: number }[]) =>
+  new Map(demoRows.map((row, index) => [row.id, inserted[index]!.id]));
+
+const mapped = (ids: Map<number, number>, demoId: number) => {
+  const id = ids.get(demoId);
+  if (id === undefined) throw new Error(`El dato de demostración ${demoId} no se insertó.`);
+  return id;
+};
+
+/** The demo names reference data by name; this answers the id the reference seed gave it. */
+const idsByName = async (rows: Promise<{ id: number; name: string }[]>, what: string) => {
+  const byName = new Map((await rows).map((row) => [row.name, row.id]));
+  return (name: string) => {
+    const id = byName.get(name);
+    if (id === undefined) throw new Error(`Falta ${what} «${name}» en los datos de referencia.`);
+    return id;
   };
 };
 
-const firstNames = ['Ana', 'Juan', 'María', 'Diego', 'Laura', 'Pablo', 'Sofía', 'Gonzalo', 'Valentina', 'Nicolás'];
-const lastNames = ['González', 'Rodríguez', 'Pérez', 'Silva', 'Martínez', 'Sosa', 'Díaz', 'Suárez', 'Méndez', 'Núñez'];
-
-type Tx = Transaction;
-
-const lookupIds = async (tx: Tx) => {
-  const [montevideo] = await tx.select().from(cities).where(eq(cities.name, 'Montevideo'));
-  const [maldonado] = await tx.select().from(cities).where(eq(cities.name, 'Punta del Este'));
-  const [professional] = await tx.select().from(plans).where(eq(plans.name, 'Profesional'));
-  const [basic] = await tx.select().from(plans).where(eq(plans.name, 'Básico'));
-  const [apartmentType] = await tx.select().from(unitTypes).where(eq(unitTypes.name, 'Apartamento'));
-  const [ci] = await tx.select().from(identityTypes).where(eq(identityTypes.name, 'Cédula de identidad'));
-  return {
-    montevideo: montevideo!.id,
-    puntaDelEste: maldonado!.id,
-    professional: professional!.id,
-    basic: basic!.id,
-    apartmentType: apartmentType!.id,
-    ci: ci!.id,
+/** Administradoras, complejos and towers; answers their database ids and each complejo's tenant columns. */
+const insertPlaces = async (tx: Transaction, demo: DemoData) => {
+  const cityId = await idsByName(tx.select().from(cities), 'la ciudad');
+  const planId = await idsByName(tx.select().from(plans), 'el plan');
+  const companyRows = await tx
+    .insert(companies)
+    .values(
+      demo.companies.map(({ id: _, city, plan, ...company }) => ({
+        ...company,
+        cityId: cityId(city),
+        planId: planId(plan),
+      })),
+    )
+    .returning();
+  const companyIds = idMap(demo.companies, companyRows);
+  const buildingRows = await tx
+    .insert(buildings)
+    .values(
+      demo.buildings.map((building) => ({
+        companyId: mapped(companyIds, building.companyId),
+        name: building.name,
+        address: building.address,
+        city: building.city,
+        cityId: cityId(building.city),
+        // As the buildings routes store a blank field.
+        rut: building.rut || null,
+        phone: building.phone || null,
+        email: building.email || null,
+      })),
+    )
+    .returning();
+  const buildingIds = idMap(demo.buildings, buildingRows);
+  const tenantOf = (demoBuildingId: number) => {
+    const building = demo.buildings.find((candidate) => candidate.id === demoBuildingId)!;
+    return { companyId: mapped(companyIds, building.companyId), buildingId: mapped(buildingIds, demoBuildingId) };
   };
-};
-
-/** A complejo with its towers, units, despensas, estacionamientos, residents and common areas. */
-const seedBuilding = async (
-  tx: Tx,
-  ids: Awaited<ReturnType<typeof lookupIds>>,
-  random: () => number,
-  building: { companyId: number; name: string; address: string; city: string; cityId: number; towers: string[] },
-) => {
-  const { towers: towerNames, ...values } = building;
-  const [row] = await tx.insert(buildings).values(values).returning();
-  const tenant = { companyId: building.companyId, buildingId: row!.id };
   const towerRows = await tx
     .insert(towers)
-    .values(towerNames.map((name) => ({ ...tenant, name, floors: 6 })))
+    .values(demo.towers.map((tower) => ({ ...tenantOf(tower.buildingId), name: tower.name, floors: tower.floors })))
     .returning();
-  const units = towerRows.flatMap((tower) =>
-    Array.from({ length: 24 }, (_, index) => {
-      const floor = Math.floor(index / 4) + 1;
-      return {
-        ...tenant,
-        towerId: tower.id,
-        unitTypeId: ids.apartmentType,
-        number: `${floor}0${(index % 4) + 1}`,
-        floor,
-        rooms: 1 + (index % 3),
-        area: (45 + (index % 3) * 20).toFixed(2),
-        coefficient: (100 / (24 * towerRows.length)).toFixed(4),
-      };
-    }),
-  );
-  const unitRows = await tx.insert(apartments).values(units).returning({ id: apartments.id });
-  // Despensas and estacionamientos numbered D01…, E01…; the last ones are still unassigned.
+  return { companyIds, buildingIds, towerIds: idMap(demo.towers, towerRows), tenantOf };
+};
+
+type Places = Awaited<ReturnType<typeof insertPlaces>>;
+
+/** Units, despensas, estacionamientos, residents with their units, and common areas with their turns. */
+const insertBuildingData = async (tx: Transaction, demo: DemoData, places: Places) => {
+  const { tenantOf, towerIds } = places;
+  const unitTypeId = await idsByName(tx.select().from(unitTypes), 'el tipo de unidad');
+  const [ci] = await tx.select().from(identityTypes).where(eq(identityTypes.name, 'Cédula de identidad'));
+  const apartmentRows = await tx
+    .insert(apartments)
+    .values(
+      demo.apartments.map((unit) => ({
+        ...tenantOf(unit.buildingId),
+        towerId: unit.towerId === null ? null : mapped(towerIds, unit.towerId),
+        unitTypeId: unitTypeId(unit.unitType),
+        number: unit.number,
+        floor: unit.floor,
+        rooms: unit.rooms,
+        area: unit.area.toFixed(2),
+        coefficient: unit.coefficient.toFixed(4),
+      })),
+    )
+    .returning({ id: apartments.id });
+  const apartmentIds = idMap(demo.apartments, apartmentRows);
+  const unitOf = (demoId: number | null) => (demoId === null ? null : mapped(apartmentIds, demoId));
   await tx.insert(pantries).values(
-    Array.from({ length: 8 }, (_, index) => ({
-      ...tenant,
-      number: `D${String(index + 1).padStart(2, '0')}`,
-      description: 'Subsuelo',
-      apartmentId: index < 6 ? unitRows[index * 3]!.id : null,
+    demo.pantries.map((pantry) => ({
+      ...tenantOf(pantry.buildingId),
+      number: pantry.number,
+      description: pantry.description,
+      apartmentId: unitOf(pantry.apartmentId),
     })),
   );
   await tx.insert(parkings).values(
-    Array.from({ length: 10 }, (_, index) => ({
-      ...tenant,
-      number: `E${String(index + 1).padStart(2, '0')}`,
-      description: index < 6 ? 'Garaje techado' : 'Playa descubierta',
-      covered: index < 6,
-      apartmentId: index < 8 ? unitRows[index * 2 + 1]!.id : null,
+    demo.parkings.map((parking) => ({
+      ...tenantOf(parking.buildingId),
+      number: parking.number,
+      description: parking.description,
+      covered: parking.covered,
+      apartmentId: unitOf(parking.apartmentId),
     })),
   );
   const residentRows = await tx
     .insert(residents)
     .values(
-      unitRows.map((_, index) => {
-        const name = firstNames[Math.floor(random() * firstNames.length)]!;
-        const lastName = lastNames[Math.floor(random() * lastNames.length)]!;
-        return {
-          ...tenant,
-          name,
-          lastName,
-          identityTypeId: ids.ci,
-          identity: ciFromBody(1_000_000 + Math.floor(random() * 5_000_000)),
-          email: `${name}.${lastName}.${row!.id}.${index}@correo.com.uy`
-            .toLowerCase()
-            .normalize('NFD')
-            .replace(/[\u0300-\u036f]/g, ''),
-          phone: `09${String(Math.floor(random() * 1_000_000)).padStart(6, '0')}`,
-        };
-      }),
+      demo.residents.map((resident) => ({
+        ...tenantOf(resident.buildingId),
+        name: resident.name,
+        lastName: resident.lastName,
+        identityTypeId: ci?.id,
+        identity: resident.identity,
+        // As the residents routes store a blank field.
+        email: resident.email || null,
+        phone: resident.phone || null,
+        birthDate: resident.birthDate,
+        status: resident.status,
+      })),
     )
     .returning({ id: residents.id });
+  const residentIds = idMap(demo.residents, residentRows);
   await tx.insert(residentApartments).values(
-    residentRows.map((resident, index) => ({
-      ...tenant,
-      residentId: resident.id,
-      apartmentId: unitRows[index]!.id,
-      relation: index % 3 === 0 ? 'inquilino' : 'propietario',
-    })),
+    demo.residentApartments.map((link) => {
+      const resident = demo.residents.find((candidate) => candidate.id === link.residentId)!;
+      return {
+        ...tenantOf(resident.buildingId),
+        residentId: mapped(residentIds, link.residentId),
+        apartmentId: mapped(apartmentIds, link.apartmentId),
+        relation: link.relation,
+      };
+    }),
   );
   const areaRows = await tx
     .insert(commonAreas)
-    .values([
-      { ...tenant, name: 'Salón de fiestas', capacity: 60, priceCents: 250_000 },
-      { ...tenant, name: 'Parrillero', capacity: 20, priceCents: 80_000 },
-      { ...tenant, name: 'Piscina', capacity: 30, priceCents: 0, requiresApproval: false },
-    ])
-    .returning();
+    .values(
+      demo.commonAreas.map(({ id: _, turns: __, buildingId, price, ...area }) => ({
+        ...tenantOf(buildingId),
+        ...area,
+        priceCents: price,
+      })),
+    )
+    .returning({ id: commonAreas.id });
+  const areaIds = idMap(demo.commonAreas, areaRows);
   await tx.insert(turns).values(
-    areaRows.flatMap((area) => [
-      { ...tenant, commonAreaId: area.id, name: 'Mediodía', startTime: '12:00', endTime: '16:00' },
-      { ...tenant, commonAreaId: area.id, name: 'Noche', startTime: '20:00', endTime: '23:59' },
-    ]),
+    demo.commonAreas.flatMap((area) =>
+      area.turns.map((turn) => ({
+        ...tenantOf(area.buildingId),
+        commonAreaId: mapped(areaIds, area.id),
+        name: turn.name,
+        startTime: turn.startTime,
+        endTime: turn.endTime,
+      })),
+    ),
   );
-  return row!;
 };
 
-const grantAll = async (tx: Tx, roleId: number, screens?: readonly string[]) => {
-  const allModules = await tx.select().from(modules);
-  const allFunctionalities = await tx.select().from(functionalities);
-  const granted = screens ? allFunctionalities.filter((f) => screens.includes(f.screen)) : allFunctionalities;
-  const moduleIds = new Set(granted.map((f) => f.moduleId));
-  const grantedModules = screens ? allModules.filter((m) => moduleIds.has(m.id)) : allModules;
-  await tx.insert(roleModules).values(grantedModules.map((m) => ({ roleId, moduleId: m.id })));
-  await tx.insert(roleFunctionalities).values(granted.map((f) => ({ roleId, functionalityId: f.id })));
+/** Profiles with their modules and screens, the logins with their complejos, and the staff. */
+const insertPeople = async (tx: Transaction, demo: DemoData, places: Places, passwordHashes: string[]) => {
+  const { companyIds, buildingIds } = places;
+  const companyOf = (demoId: number | null) => (demoId === null ? null : mapped(companyIds, demoId));
+  const roleRows = await tx
+    .insert(roles)
+    .values(
+      demo.roles.map((role) => ({
+        companyId: companyOf(role.companyId),
+        name: role.name,
+        description: role.description,
+      })),
+    )
+    .returning();
+  const roleIds = idMap(demo.roles, roleRows);
+  const moduleRows = await tx.select().from(modules);
+  const screenRows = await tx.select().from(functionalities);
+  const moduleGrants = demo.roles.flatMap((role) =>
+    moduleRows
+      .filter((module) => role.moduleRoutes.includes(module.route))
+      .map((module) => ({ roleId: mapped(roleIds, role.id), moduleId: module.id })),
+  );
+  const screenGrants = demo.roles.flatMap((role) =>
+    screenRows
+      .filter((screen) => role.screens.includes(screen.screen))
+      .map((screen) => ({ roleId: mapped(roleIds, role.id), functionalityId: screen.id })),
+  );
+  if (moduleGrants.length > 0) await tx.insert(roleModules).values(moduleGrants);
+  if (screenGrants.length > 0) await tx.insert(roleFunctionalities).values(screenGrants);
+  const userRows = await tx
+    .insert(users)
+    .values(
+      demo.users.map((user, index) => ({
+        companyId: companyOf(user.companyId),
+        roleId: mapped(roleIds, user.roleId),
+        name: user.name,
+        email: user.email,
+        identity: user.identity,
+        phone: user.phone,
+        passwordHash: passwordHashes[index]!,
+        indCreated: false,
+        status: user.status,
+      })),
+    )
+    .returning({ id: users.id });
+  const userIds = idMap(demo.users, userRows);
+  const links = demo.users.flatMap((user) =>
+    user.buildingIds.map((buildingId) => ({
+      userId: mapped(userIds, user.id),
+      buildingId: mapped(buildingIds, buildingId),
+    })),
+  );
+  if (links.length > 0) await tx.insert(userBuildings).values(links);
+  if (demo.employees.length > 0) {
+    await tx.insert(employees).values(
+      demo.employees.map((employee) => ({
+        companyId: mapped(companyIds, employee.companyId),
+        userId: mapped(userIds, employee.userId),
+        position: employee.position,
+        hiredOn: employee.hiredOn,
+      })),
+    );
+  }
+  return { userIds };
 };
+
+/** The complejo that also gets a year of activity, and who does it: the demo administrator. */
+const ACTIVE_BUILDING = 1;
+const ACTIVE_ADMINISTRATOR = 2;
 
 /**
- * Demo data for a first run: a master user, two administradoras (each with an administrator) and their
- * complejos, towers, units, residents and common areas. Does nothing when the demo administrator already
- * exists, so every start may call it.
+ * Demo data for a first run: the shared demo dataset of @horizontal/domain/demo (the one the mocks serve), plus a
+ * year of gastos comunes and front-desk activity in Parque Batlle. Does nothing when the demo administrator
+ * already exists, so every start may call it.
  */
 export const seedDemo = async (db: Database, today = new Date()) => {
   await seedCatalog(db);
   const [admin] = await db.select().from(users).where(eq(users.email, demoLogins[1].email));
   if (admin) return;
-  const [masterLogin, adminLogin, adminBLogin, deskLogin] = demoLogins;
-  const [masterHash, adminHash, adminBHash, deskHash] = await Promise.all(
-    [masterLogin, adminLogin, adminBLogin, deskLogin].map((login) => hashPassword(login.password)),
-  );
+  const demo = createDemoData();
+  const passwordHashes = await Promise.all(demo.users.map((user) => hashPassword(user.password)));
   await db.transaction(async (tx) => {
-    const ids = await lookupIds(tx);
-    const random = seededRandom(2026);
-    const [company, companyB] = await tx
-      .insert(companies)
-      .values([
-        {
-          name: 'Administradora del Prado S.A.',
-          rut: '217654320011',
-          email: 'contacto@delprado.com.uy',
-          phone: '29001234',
-          address: 'Av. Agraciada 3150, Montevideo',
-          cityId: ids.montevideo,
-          planId: ids.professional,
-        },
-        {
-          name: 'Gestión Costa Este S.R.L.',
-          rut: '214567890018',
-          email: 'info@costaeste.com.uy',
-          phone: '42490011',
-          address: 'Av. Gorlero 930, Punta del Este',
-          cityId: ids.puntaDelEste,
-          planId: ids.basic,
-        },
-      ])
-      .returning();
-    const parqueBatlle = await seedBuilding(tx, ids, random, {
-      companyId: company!.id,
-      name: 'Complejo Parque Batlle',
-      address: 'Av. Italia 2480',
-      city: 'Montevideo',
-      cityId: ids.montevideo,
-      towers: ['Torre A', 'Torre B'],
-    });
-    await seedBuilding(tx, ids, random, {
-      companyId: company!.id,
-      name: 'Torres del Buceo',
-      address: 'Rambla Armenia 1650',
-      city: 'Montevideo',
-      cityId: ids.montevideo,
-      towers: ['Torre Norte', 'Torre Sur'],
-    });
-    const puntaBuilding = await seedBuilding(tx, ids, random, {
-      companyId: companyB!.id,
-      name: 'Residencial Playa Brava',
-      address: 'Calle 20 y 28',
-      city: 'Punta del Este',
-      cityId: ids.puntaDelEste,
-      towers: ['Bloque único'],
-    });
-    const [masterRole, adminRole] = await tx
-      .insert(roles)
-      .values([
-        { name: roleNames.master, description: 'Usuario maestro' },
-        { name: roleNames.administrator, description: 'Administrador de complejos' },
-      ])
-      .returning();
-    const [deskRole] = await tx
-      .insert(roles)
-      .values({ companyId: company!.id, name: 'porteria', description: 'Portería' })
-      .returning();
-    await grantAll(tx, adminRole!.id);
-    await grantAll(tx, deskRole!.id, moduleCatalog.find((entry) => entry.route === '/porteria')!.screens);
-    await tx.insert(users).values({
-      roleId: masterRole!.id,
-      name: 'Lucía Fernández',
-      email: masterLogin.email,
-      identity: '19876547',
-      phone: '99123456',
-      passwordHash: masterHash!,
-      indCreated: false,
-    });
-    const [adminUser, adminBUser, deskUser] = await tx
-      .insert(users)
-      .values([
-        {
-          companyId: company!.id,
-          roleId: adminRole!.id,
-          name: 'Martín Rodríguez',
-          email: adminLogin.email,
-          identity: '32165498',
-          phone: '98765432',
-          passwordHash: adminHash!,
-          indCreated: false,
-        },
-        {
-          companyId: companyB!.id,
-          roleId: adminRole!.id,
-          name: 'Carolina Pereira',
-          email: adminBLogin.email,
-          identity: ciFromBody(4_123_456),
-          phone: '94555123',
-          passwordHash: adminBHash!,
-          indCreated: false,
-        },
-        {
-          companyId: company!.id,
-          roleId: deskRole!.id,
-          name: 'Jorge Cabrera',
-          email: deskLogin.email,
-          identity: ciFromBody(2_987_654),
-          phone: '99887766',
-          passwordHash: deskHash!,
-          indCreated: false,
-        },
-      ])
-      .returning();
-    await tx.insert(userBuildings).values([
-      { userId: adminUser!.id, buildingId: parqueBatlle.id },
-      { userId: adminBUser!.id, buildingId: puntaBuilding.id },
-      { userId: deskUser!.id, buildingId: parqueBatlle.id },
-    ]);
-    await tx.insert(employees).values({ companyId: company!.id, userId: deskUser!.id, position: 'Portero' });
-    await seedBuildingActivity(tx, { companyId: company!.id, buildingId: parqueBatlle.id }, adminUser!.id, today);
+    const places = await insertPlaces(tx, demo);
+    await insertBuildingData(tx, demo, places);
+    const { userIds } = await insertPeople(tx, demo, places, passwordHashes);
+    const administrator = mapped(userIds, ACTIVE_ADMINISTRATOR);
+    await seedBuildingActivity(tx, places.tenantOf(ACTIVE_BUILDING), administrator, today);
     await tx.insert(notifications).values({
-      userId: adminUser!.id,
+      userId: administrator,
       typeId: 1,
       title: 'Nueva reserva',
       text: 'La unidad 302 reservó el salón de fiestas para el sábado.',

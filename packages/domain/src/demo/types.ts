@@ -1,0 +1,135 @@
+import type { ResidentRelation } from '../entities/resident';
+import type { ActiveStatus } from '../entities/status';
+
+/*
+ * The demo dataset as plain rows with stable ids. References to the reference data of Uruguay (city, plan, unit
+ * type) go by name, because the server and the mocks number those tables differently; references between demo
+ * rows go by the demo id.
+ */
+
+export type DemoCompany = {
+  id: number;
+  name: string;
+  rut: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  plan: string;
+};
+
+/** A complejo; rut, phone and email are '' when it has none of its own. */
+export type DemoBuilding = {
+  id: number;
+  companyId: number;
+  name: string;
+  address: string;
+  city: string;
+  rut: string;
+  phone: string;
+  email: string;
+};
+
+export type DemoTower = { id: number; buildingId: number; name: string; floors: number };
+
+/** A profile: its modules by route and its functionalities by screen, as in `moduleScreens`. */
+export type DemoRole = {
+  id: number;
+  /** null for the global profiles (master, administrador). */
+  companyId: number | null;
+  name: string;
+  description: string;
+  moduleRoutes: string[];
+  screens: string[];
+};
+
+export type DemoUser = {
+  id: number;
+  companyId: number | null;
+  roleId: number;
+  name: string;
+  email: string;
+  identity: string;
+  phone: string;
+  password: string;
+  status: ActiveStatus;
+  /** The complejos the user works on (user_buildings). */
+  buildingIds: number[];
+};
+
+/** A login printed when the server starts with demo data. */
+export type DemoLogin = { role: string; email: string; password: string };
+
+/** What an administradora keeps about a staff member whose login is `userId`. */
+export type DemoEmployee = { id: number; userId: number; companyId: number; position: string; hiredOn: string | null };
+
+export type DemoApartment = {
+  id: number;
+  buildingId: number;
+  towerId: number | null;
+  /** A unit type's name: "Apartamento", "Local comercial"… */
+  unitType: string;
+  number: string;
+  floor: number;
+  rooms: number;
+  /** Square metres, two decimals at most. */
+  area: number;
+  /** Percent with four decimals; a complejo's coefficients add up to exactly 100. */
+  coefficient: number;
+};
+
+export type DemoPantry = {
+  id: number;
+  buildingId: number;
+  number: string;
+  description: string;
+  apartmentId: number | null;
+};
+
+export type DemoParking = DemoPantry & { covered: boolean };
+
+/** email and phone are '' when the resident gave none. */
+export type DemoResident = {
+  id: number;
+  buildingId: number;
+  name: string;
+  lastName: string;
+  identity: string;
+  email: string;
+  phone: string;
+  birthDate: string | null;
+  status: ActiveStatus;
+};
+
+/** A resident's unit (resident_apartments). */
+export type DemoResidentLink = { residentId: number; apartmentId: number; relation: ResidentRelation };
+
+export type DemoTurn = { id: number; name: string; startTime: string; endTime: string };
+
+export type DemoCommonArea = {
+  id: number;
+  buildingId: number;
+  name: string;
+  description: string;
+  capacity: number;
+  /** Centésimos per reserve. */
+  price: number;
+  requiresApproval: boolean;
+  status: ActiveStatus;
+  turns: DemoTurn[];
+};
+
+export type DemoData = {
+  companies: DemoCompany[];
+  buildings: DemoBuilding[];
+  towers: DemoTower[];
+  roles: DemoRole[];
+  users: DemoUser[];
+  employees: DemoEmployee[];
+  apartments: DemoApartment[];
+  pantries: DemoPantry[];
+  parkings: DemoParking[];
+  residents: DemoResident[];
+  residentApartments: DemoResidentLink[];
+  commonAreas: DemoCommonArea[];
+};
