@@ -17,6 +17,17 @@ const plain = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
+/**
+ * The table also finds a number written with separators (a CI as 1.234.567-8) by its bare digits, and reads a
+ * query made only of digits and separators ("3.48") as its bare digits; so does this count.
+ */
+const groupedDigits = /\d[.,\-/:\s]+\d/;
+const onlyDigitsAndSeparators = /^[\d.,\-/:\s]+$/;
+const withBareDigits = (text: string) => (groupedDigits.test(text) ? [text, text.replace(/\D/g, '')] : [text]);
+const needleOf = (query: string) => {
+  const text = plain(query.trim());
+  return onlyDigitsAndSeparators.test(text) && groupedDigits.test(text) ? text.replace(/\D/g, '') : text;
+};
 const shown = residents.map((resident) =>
   [
     `${resident.name} ${resident.lastName}`,
@@ -25,13 +36,13 @@ const shown = residents.map((resident) =>
     resident.email,
     resident.phone,
     activeStatusLabels[resident.status],
-  ].map(plain),
+  ].flatMap((field) => withBareDigits(plain(field))),
 );
 
 export type Criteria = { query?: string; tower?: string; status?: 'activo' | 'inactivo' };
 
 const countMatching = ({ query = '', tower, status }: Criteria) => {
-  const needle = plain(query.trim());
+  const needle = needleOf(query);
   return residents.filter(
     (resident, index) =>
       (!tower || resident.apartments.some((unit) => unit.tower === tower)) &&
