@@ -1,7 +1,7 @@
 import { apartmentCreateSchema } from '@horizontal/domain';
 import { Button, Card, DescriptionList, InlineAlert, NumberField, Select, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { type ActionResult, type FormState, onlyProblems, useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
@@ -243,28 +243,22 @@ function ApartmentDetail({ apartment, unitTypes, onEdit, onCancel }: DetailProps
 
 /** /apartamentos/nuevo and /apartamentos/modificar, and a unit's detail (SPEC §2). */
 export function ApartmentForm({ state, onEdit, onRetry, ...editor }: ApartmentFormProps) {
-  if (state.mode === 'CREATE') return <ApartmentEditor {...editor} apartment={null} />;
-  if (state.status !== 'ready') {
-    return (
-      <FormScreen title={state.mode === 'DETAIL' ? 'Apartamento' : 'Modificar apartamento'}>
-        <RecordUnavailable
-          status={state.status}
-          loadingLabel="Cargando el apartamento…"
-          message={state.status === 'error' ? state.message : undefined}
-          onRetry={onRetry}
+  return (
+    <RecordForm
+      state={state}
+      titles={{ DETAIL: 'Apartamento', MODIFY: 'Modificar apartamento' }}
+      loadingLabel="Cargando el apartamento…"
+      onRetry={onRetry}
+      create={() => <ApartmentEditor {...editor} apartment={null} />}
+      detail={(apartment) => (
+        <ApartmentDetail
+          apartment={apartment}
+          unitTypes={editor.options.status === 'ready' ? editor.options.unitTypes : []}
+          onEdit={onEdit}
+          onCancel={editor.onCancel}
         />
-      </FormScreen>
-    );
-  }
-  if (state.mode === 'DETAIL') {
-    return (
-      <ApartmentDetail
-        apartment={state.record}
-        unitTypes={editor.options.status === 'ready' ? editor.options.unitTypes : []}
-        onEdit={onEdit}
-        onCancel={editor.onCancel}
-      />
-    );
-  }
-  return <ApartmentEditor key={state.record.id} {...editor} apartment={state.record} />;
+      )}
+      modify={(apartment) => <ApartmentEditor key={apartment.id} {...editor} apartment={apartment} />}
+    />
+  );
 }

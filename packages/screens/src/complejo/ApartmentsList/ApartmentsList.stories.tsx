@@ -2,6 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import {
+  body,
+  confirmRowAction,
+  openRowAction,
+  playEmptyList,
+  playListError,
+  playLoadingList,
+} from '../../shared/stories/lists';
 import { apartments } from '../fixtures';
 import { ApartmentsList } from './ApartmentsList';
 
@@ -27,13 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-
-const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
-  await userEvent.click(await body().findByRole('menuitem', { name: action }));
-};
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -83,8 +84,7 @@ export const EliminarFalla: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await openRowAction(canvasElement, 'Torre A · 101', 'Eliminar');
-    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await confirmRowAction(canvasElement, 'Torre A · 101', 'Eliminar');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No se puede eliminar el apartamento 101: tiene residentes asociados.',
     );
@@ -113,29 +113,13 @@ export const Buscar: Story = {
 
 export const Vacío: Story = {
   args: { state: { status: 'ready', apartments: [] } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Todavía no hay apartamentos' })).toBeVisible();
-    const buttons = canvas.getAllByRole('button', { name: 'Nuevo apartamento' });
-    await userEvent.click(buttons[buttons.length - 1]!);
-    await expect(args.onCreate).toHaveBeenCalledOnce();
-  },
+  play: playEmptyList({ title: 'Todavía no hay apartamentos', createLabel: 'Nuevo apartamento' }),
 };
 
-export const Cargando: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
 
 export const ErrorAlCargar: Story = {
   name: 'Error',
   args: { state: { status: 'error', message: 'No se pudo obtener la lista de apartamentos.' } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No se pudo obtener la lista de apartamentos.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playListError,
 };

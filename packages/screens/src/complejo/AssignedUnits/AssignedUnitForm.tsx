@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { type ActionResult, type FormState, onlyProblems, useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
@@ -191,29 +191,23 @@ function AssignedUnitDetail({ kind, record, options, onEdit, onCancel }: DetailP
 }
 
 export function AssignedUnitForm({ kind, state, onEdit, onRetry, ...editor }: AssignedUnitFormProps) {
-  if (state.mode === 'CREATE') return <AssignedUnitEditor kind={kind} {...editor} record={null} />;
-  if (state.status !== 'ready') {
-    return (
-      <FormScreen title={state.mode === 'DETAIL' ? capitalized(kind.noun) : `Modificar ${kind.noun}`}>
-        <RecordUnavailable
-          status={state.status}
-          loadingLabel={`Cargando ${kind.withArticle}…`}
-          message={state.status === 'error' ? state.message : undefined}
-          onRetry={onRetry}
+  return (
+    <RecordForm
+      state={state}
+      titles={{ DETAIL: capitalized(kind.noun), MODIFY: `Modificar ${kind.noun}` }}
+      loadingLabel={`Cargando ${kind.withArticle}…`}
+      onRetry={onRetry}
+      create={() => <AssignedUnitEditor kind={kind} {...editor} record={null} />}
+      detail={(record) => (
+        <AssignedUnitDetail
+          kind={kind}
+          record={record}
+          options={editor.options}
+          onEdit={onEdit}
+          onCancel={editor.onCancel}
         />
-      </FormScreen>
-    );
-  }
-  if (state.mode === 'DETAIL') {
-    return (
-      <AssignedUnitDetail
-        kind={kind}
-        record={state.record}
-        options={editor.options}
-        onEdit={onEdit}
-        onCancel={editor.onCancel}
-      />
-    );
-  }
-  return <AssignedUnitEditor key={state.record.id} kind={kind} {...editor} record={state.record} />;
+      )}
+      modify={(record) => <AssignedUnitEditor key={record.id} kind={kind} {...editor} record={record} />}
+    />
+  );
 }

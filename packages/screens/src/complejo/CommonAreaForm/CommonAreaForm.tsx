@@ -21,7 +21,7 @@ import {
 } from '@horizontal/ui';
 import { useRef } from 'react';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { type ActionResult, type FormState, onlyProblems, useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
@@ -335,21 +335,15 @@ function CommonAreaDetail({ area, onEdit, onCancel }: { area: CommonArea; onEdit
 
 /** /areascomunes/nuevo and /areascomunes/modificar, and a common area's detail (SPEC §2). */
 export function CommonAreaForm({ state, onEdit, onRetry, ...editor }: CommonAreaFormProps) {
-  if (state.mode === 'CREATE') return <CommonAreaEditor {...editor} area={null} />;
-  if (state.status !== 'ready') {
-    return (
-      <FormScreen title={state.mode === 'DETAIL' ? 'Área común' : 'Modificar área común'}>
-        <RecordUnavailable
-          status={state.status}
-          loadingLabel="Cargando el área común…"
-          message={state.status === 'error' ? state.message : undefined}
-          onRetry={onRetry}
-        />
-      </FormScreen>
-    );
-  }
-  if (state.mode === 'DETAIL') {
-    return <CommonAreaDetail area={state.record} onEdit={onEdit} onCancel={editor.onCancel} />;
-  }
-  return <CommonAreaEditor key={state.record.id} {...editor} area={state.record} />;
+  return (
+    <RecordForm
+      state={state}
+      titles={{ DETAIL: 'Área común', MODIFY: 'Modificar área común' }}
+      loadingLabel="Cargando el área común…"
+      onRetry={onRetry}
+      create={() => <CommonAreaEditor {...editor} area={null} />}
+      detail={(area) => <CommonAreaDetail area={area} onEdit={onEdit} onCancel={editor.onCancel} />}
+      modify={(area) => <CommonAreaEditor key={area.id} {...editor} area={area} />}
+    />
+  );
 }

@@ -2,6 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import {
+  body,
+  confirmRowAction,
+  openRowAction,
+  playEmptyList,
+  playListError,
+  playLoadingList,
+} from '../../shared/stories/lists';
 import { commonAreas } from '../fixtures';
 import { CommonAreasList } from './CommonAreasList';
 
@@ -27,13 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-
-const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
-  await userEvent.click(await body().findByRole('menuitem', { name: action }));
-};
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -65,8 +66,7 @@ export const EliminarFalla: Story = {
   args: { onDelete: fn(answer(failure('No se puede eliminar el Salón de fiestas: tiene reservas pendientes.'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await openRowAction(canvasElement, 'Salón de fiestas', 'Eliminar');
-    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await confirmRowAction(canvasElement, 'Salón de fiestas', 'Eliminar');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('tiene reservas pendientes');
   },
 };
@@ -114,27 +114,13 @@ export const NombresLargos: Story = {
 
 export const Vacío: Story = {
   args: { state: { status: 'ready', commonAreas: [] } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Todavía no hay áreas comunes' })).toBeVisible();
-    const buttons = canvas.getAllByRole('button', { name: 'Nueva área común' });
-    await userEvent.click(buttons[buttons.length - 1]!);
-    await expect(args.onCreate).toHaveBeenCalledOnce();
-  },
+  play: playEmptyList({ title: 'Todavía no hay áreas comunes', createLabel: 'Nueva área común' }),
 };
 
-export const Cargando: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
 
 export const ErrorAlCargar: Story = {
   name: 'Error',
   args: { state: { status: 'error', message: 'No se pudo obtener la lista de áreas comunes.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playListError,
 };

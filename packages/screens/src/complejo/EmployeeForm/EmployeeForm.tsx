@@ -1,39 +1,28 @@
-import {
-  type CalendarDate,
-  formatCi,
-  formatDate,
-  parseIsoDate,
-  toIsoDate,
-  validateCi,
-  validatePhone,
-} from '@horizontal/domain';
+import { type CalendarDate, formatDate, parseIsoDate, toIsoDate, validateCi, validatePhone } from '@horizontal/domain';
 import {
   Button,
   Card,
-  CIField,
   DateInput,
   DescriptionList,
-  EmailField,
   InlineAlert,
   MultiSelect,
-  PhoneField,
   Select,
   StatusBadge,
   TextField,
 } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import {
   type ActionResult,
   checkEmail,
   type FormState,
   onlyProblems,
-  PERSON_NAME_MAX,
   useSavingForm,
   validatePersonName,
 } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
+import { PersonCard, PersonFields } from '../../shared/PersonFields';
 import { activeStatusBadges } from '../labels';
 import type { Employee, EmployeeValues, Option, Role } from '../types';
 
@@ -142,43 +131,7 @@ function EmployeeEditor({ employee, options, onSubmit, onSaved, onCancel, onDirt
         </InlineAlert>
       )}
       <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
-        <FormSection title="Datos personales">
-          <TextField
-            label="Nombre y apellido"
-            name="name"
-            required
-            maxLength={PERSON_NAME_MAX}
-            value={values.name}
-            error={errors.name}
-            onChange={(name) => setValue('name', name)}
-            onBlur={() => touch('name')}
-          />
-          <CIField
-            name="identity"
-            required
-            value={values.identity}
-            error={errors.identity}
-            onChange={(identity) => setValue('identity', identity)}
-            onBlur={() => touch('identity')}
-          />
-          <EmailField
-            name="email"
-            required
-            hint="Con este correo ingresará al sistema."
-            value={values.email}
-            error={errors.email}
-            onChange={(email) => setValue('email', email)}
-            onBlur={() => touch('email')}
-          />
-          <PhoneField
-            name="phone"
-            required
-            value={values.phone}
-            error={errors.phone}
-            onChange={(phone) => setValue('phone', phone)}
-            onBlur={() => touch('phone')}
-          />
-        </FormSection>
+        <PersonFields form={form} />
         <FormSection title="Trabajo">
           <TextField
             label="Cargo"
@@ -266,16 +219,7 @@ function EmployeeDetail({
         </>
       }
     >
-      <Card title="Datos personales">
-        <DescriptionList
-          items={[
-            { term: 'Nombre y apellido', description: employee.name },
-            { term: 'Cédula de identidad', description: formatCi(employee.identity) },
-            { term: 'Correo electrónico', description: employee.email },
-            { term: 'Teléfono', description: employee.phone },
-          ]}
-        />
-      </Card>
+      <PersonCard person={employee} />
       <Card title="Trabajo y acceso">
         <DescriptionList
           items={[
@@ -292,21 +236,15 @@ function EmployeeDetail({
 
 /** /empleados/nuevo and /empleados/modificar, and an employee's detail (SPEC §2). */
 export function EmployeeForm({ state, onEdit, onRetry, ...editor }: EmployeeFormProps) {
-  if (state.mode === 'CREATE') return <EmployeeEditor {...editor} employee={null} />;
-  if (state.status !== 'ready') {
-    return (
-      <FormScreen title={state.mode === 'DETAIL' ? 'Empleado' : 'Modificar empleado'}>
-        <RecordUnavailable
-          status={state.status}
-          loadingLabel="Cargando el empleado…"
-          message={state.status === 'error' ? state.message : undefined}
-          onRetry={onRetry}
-        />
-      </FormScreen>
-    );
-  }
-  if (state.mode === 'DETAIL') {
-    return <EmployeeDetail employee={state.record} onEdit={onEdit} onCancel={editor.onCancel} />;
-  }
-  return <EmployeeEditor key={state.record.id} {...editor} employee={state.record} />;
+  return (
+    <RecordForm
+      state={state}
+      titles={{ DETAIL: 'Empleado', MODIFY: 'Modificar empleado' }}
+      loadingLabel="Cargando el empleado…"
+      onRetry={onRetry}
+      create={() => <EmployeeEditor {...editor} employee={null} />}
+      detail={(employee) => <EmployeeDetail employee={employee} onEdit={onEdit} onCancel={editor.onCancel} />}
+      modify={(employee) => <EmployeeEditor key={employee.id} {...editor} employee={employee} />}
+    />
+  );
 }

@@ -2,6 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import {
+  body,
+  confirmRowAction,
+  openRowAction,
+  playEmptyList,
+  playListError,
+  playLoadingList,
+} from '../../shared/stories/lists';
 import { employees } from '../fixtures';
 import { EmployeesList } from './EmployeesList';
 
@@ -27,13 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-
-const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
-  await userEvent.click(await body().findByRole('menuitem', { name: action }));
-};
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -73,8 +74,7 @@ export const CambioDeEstadoFalla: Story = {
   args: { onStatusChange: fn(answer(failure('No puede desactivar su propio usuario.'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await openRowAction(canvasElement, 'Graciela Romero', 'Desactivar');
-    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Desactivar' }));
+    await confirmRowAction(canvasElement, 'Graciela Romero', 'Desactivar');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No puede desactivar su propio usuario.');
   },
 };
@@ -116,27 +116,13 @@ export const NombresLargos: Story = {
 
 export const Vacío: Story = {
   args: { state: { status: 'ready', employees: [] } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Todavía no hay empleados' })).toBeVisible();
-    const buttons = canvas.getAllByRole('button', { name: 'Nuevo empleado' });
-    await userEvent.click(buttons[buttons.length - 1]!);
-    await expect(args.onCreate).toHaveBeenCalledOnce();
-  },
+  play: playEmptyList({ title: 'Todavía no hay empleados', createLabel: 'Nuevo empleado' }),
 };
 
-export const Cargando: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
 
 export const ErrorAlCargar: Story = {
   name: 'Error',
   args: { state: { status: 'error', message: 'No se pudo obtener la lista de empleados.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playListError,
 };

@@ -1,7 +1,7 @@
 import { formatCi } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
-import { ListScreen, useConfirmedAction } from '../../shared/lists';
+import { ListScreen, signInStatusDescriptions, useStatusToggle } from '../../shared/lists';
 import { activeStatusBadges } from '../labels';
 import type { ActiveStatus, Employee } from '../types';
 
@@ -40,28 +40,11 @@ const columns: readonly DataTableColumn<Employee>[] = [
 
 /** /empleados/listado: the administradora's staff and the state of their access (SPEC §2, GET /employees/findall/{id}). */
 export function EmployeesList({ state, onRetry, onCreate, onView, onEdit, onStatusChange }: EmployeesListProps) {
-  const confirmed = useConfirmedAction();
-
-  const askStatus = (employee: Employee) =>
-    confirmed.ask(
-      employee.status === 'activo'
-        ? {
-            title: `¿Desactivar al empleado ${employee.name}?`,
-            description: 'No podrá ingresar al sistema hasta que lo vuelva a activar.',
-            confirmLabel: 'Desactivar',
-            tone: 'danger',
-            run: () => onStatusChange(employee, 'inactivo'),
-            successMessage: `Se desactivó al empleado ${employee.name}.`,
-          }
-        : {
-            title: `¿Activar al empleado ${employee.name}?`,
-            description: 'Podrá volver a ingresar con su correo electrónico y su contraseña.',
-            confirmLabel: 'Activar',
-            tone: 'primary',
-            run: () => onStatusChange(employee, 'activo'),
-            successMessage: `Se activó al empleado ${employee.name}.`,
-          },
-    );
+  const statusToggle = useStatusToggle<Employee>({
+    whom: (employee) => `al empleado ${employee.name}`,
+    descriptions: signInStatusDescriptions,
+    onStatusChange,
+  });
 
   return (
     <ListScreen
@@ -69,7 +52,7 @@ export function EmployeesList({ state, onRetry, onCreate, onView, onEdit, onStat
       description="Las personas de la administradora que usan Horizontal, su perfil y sus complejos."
       createLabel="Nuevo empleado"
       onCreate={onCreate}
-      notice={confirmed.notice}
+      notice={statusToggle.notice}
       empty={{
         active: state.status === 'ready' && state.employees.length === 0,
         title: 'Todavía no hay empleados',
@@ -95,12 +78,10 @@ export function EmployeesList({ state, onRetry, onCreate, onView, onEdit, onStat
         rowActions={(employee) => [
           { label: 'Ver', onSelect: () => onView(employee) },
           { label: 'Modificar', onSelect: () => onEdit(employee) },
-          employee.status === 'activo'
-            ? { label: 'Desactivar', tone: 'danger', onSelect: () => askStatus(employee) }
-            : { label: 'Activar', onSelect: () => askStatus(employee) },
+          statusToggle.action(employee),
         ]}
       />
-      {confirmed.dialog}
+      {statusToggle.dialog}
     </ListScreen>
   );
 }

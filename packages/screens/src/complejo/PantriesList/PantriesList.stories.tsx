@@ -2,6 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import {
+  body,
+  confirmRowAction,
+  openRowAction,
+  playEmptyList,
+  playListError,
+  playLoadingList,
+} from '../../shared/stories/lists';
 import { apartments, pantries } from '../fixtures';
 import { PantriesList } from './PantriesList';
 
@@ -28,13 +36,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-
-const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
-  await userEvent.click(await body().findByRole('menuitem', { name: action }));
-};
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -66,8 +67,7 @@ export const EliminarFalla: Story = {
   args: { onDelete: fn(answer(failure('No se encontró la despensa D1: puede que otra persona ya la eliminara.'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await openRowAction(canvasElement, 'Despensa D1', 'Eliminar');
-    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await confirmRowAction(canvasElement, 'Despensa D1', 'Eliminar');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No se encontró la despensa D1');
   },
 };
@@ -93,27 +93,13 @@ export const Buscar: Story = {
 
 export const Vacío: Story = {
   args: { state: { status: 'ready', pantries: [] } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Todavía no hay despensas' })).toBeVisible();
-    const buttons = canvas.getAllByRole('button', { name: 'Nueva despensa' });
-    await userEvent.click(buttons[buttons.length - 1]!);
-    await expect(args.onCreate).toHaveBeenCalledOnce();
-  },
+  play: playEmptyList({ title: 'Todavía no hay despensas', createLabel: 'Nueva despensa' }),
 };
 
-export const Cargando: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
 
 export const ErrorAlCargar: Story = {
   name: 'Error',
   args: { state: { status: 'error', message: 'No se pudo obtener la lista de despensas.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playListError,
 };

@@ -2,6 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import {
+  body,
+  confirmRowAction,
+  openRowAction,
+  playEmptyList,
+  playListError,
+  playLoadingList,
+} from '../../shared/stories/lists';
 import { apartments, parkings } from '../fixtures';
 import { ParkingsList } from './ParkingsList';
 
@@ -28,13 +36,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-
-const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
-  await userEvent.click(await body().findByRole('menuitem', { name: action }));
-};
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -96,8 +97,7 @@ export const EliminarFalla: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await openRowAction(canvasElement, 'Estacionamiento E-14', 'Eliminar');
-    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await confirmRowAction(canvasElement, 'Estacionamiento E-14', 'Eliminar');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No se puede eliminar el estacionamiento E-14: está asignado a un apartamento.',
     );
@@ -128,23 +128,13 @@ export const NombresLargos: Story = {
 
 export const Vacío: Story = {
   args: { state: { status: 'ready', parkings: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Todavía no hay estacionamientos' })).toBeVisible();
-  },
+  play: playEmptyList({ title: 'Todavía no hay estacionamientos', createLabel: 'Nuevo estacionamiento' }),
 };
 
-export const Cargando: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
 
 export const ErrorAlCargar: Story = {
   name: 'Error',
   args: { state: { status: 'error', message: 'No se pudo obtener la lista de estacionamientos.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playListError,
 };

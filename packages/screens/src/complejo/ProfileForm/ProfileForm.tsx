@@ -1,7 +1,7 @@
 import { roleCreateSchema } from '@horizontal/domain';
 import { Button, Card, Checkbox, DescriptionList, InlineAlert, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { type ActionResult, type FormState, onlyProblems, useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
@@ -246,28 +246,22 @@ function ProfileDetail({ profile: role, catalog, onEdit, onCancel }: DetailProps
 
 /** /perfiles/nuevo and /perfiles/modificar, and a profile's detail (SPEC §2). */
 export function ProfileForm({ state, onEdit, onRetry, ...editor }: ProfileFormProps) {
-  if (state.mode === 'CREATE') return <ProfileEditor {...editor} profile={null} />;
-  if (state.status !== 'ready') {
-    return (
-      <FormScreen title={state.mode === 'DETAIL' ? 'Perfil' : 'Modificar perfil'}>
-        <RecordUnavailable
-          status={state.status}
-          loadingLabel="Cargando el perfil…"
-          message={state.status === 'error' ? state.message : undefined}
-          onRetry={onRetry}
+  return (
+    <RecordForm
+      state={state}
+      titles={{ DETAIL: 'Perfil', MODIFY: 'Modificar perfil' }}
+      loadingLabel="Cargando el perfil…"
+      onRetry={onRetry}
+      create={() => <ProfileEditor {...editor} profile={null} />}
+      detail={(profile) => (
+        <ProfileDetail
+          profile={profile}
+          catalog={editor.options.status === 'ready' ? editor.options.modules : []}
+          onEdit={onEdit}
+          onCancel={editor.onCancel}
         />
-      </FormScreen>
-    );
-  }
-  if (state.mode === 'DETAIL') {
-    return (
-      <ProfileDetail
-        profile={state.record}
-        catalog={editor.options.status === 'ready' ? editor.options.modules : []}
-        onEdit={onEdit}
-        onCancel={editor.onCancel}
-      />
-    );
-  }
-  return <ProfileEditor key={state.record.id} {...editor} profile={state.record} />;
+      )}
+      modify={(profile) => <ProfileEditor key={profile.id} {...editor} profile={profile} />}
+    />
+  );
 }

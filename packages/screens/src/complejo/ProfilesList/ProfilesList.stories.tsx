@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { openRowAction, playEmptyList, playListError, playLoadingList } from '../../shared/stories/lists';
 import { roles } from '../fixtures';
 import { ProfilesList } from './ProfilesList';
 
@@ -26,8 +27,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,8 +34,7 @@ export const ConDatos: Story = {
     await expect(rows).toHaveLength(3);
     await expect(rows[1]).toHaveTextContent('Encargada contable');
     await expect(rows[1]).toHaveTextContent('Complejo, Gastos Comunes');
-    await userEvent.click(canvas.getByRole('button', { name: 'Acciones para Portero' }));
-    await userEvent.click(await body().findByRole('menuitem', { name: 'Modificar' }));
+    await openRowAction(canvasElement, 'Portero', 'Modificar');
     await expect(args.onEdit).toHaveBeenCalledWith(roles[0]);
   },
 };
@@ -77,27 +75,13 @@ export const NombresLargos: Story = {
 
 export const Vacío: Story = {
   args: { state: { status: 'ready', roles: [] } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Todavía no hay perfiles' })).toBeVisible();
-    const buttons = canvas.getAllByRole('button', { name: 'Nuevo perfil' });
-    await userEvent.click(buttons[buttons.length - 1]!);
-    await expect(args.onCreate).toHaveBeenCalledOnce();
-  },
+  play: playEmptyList({ title: 'Todavía no hay perfiles', createLabel: 'Nuevo perfil' }),
 };
 
-export const Cargando: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
 
 export const ErrorAlCargar: Story = {
   name: 'Error',
   args: { state: { status: 'error', message: 'No se pudo obtener la lista de perfiles.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playListError,
 };

@@ -25,7 +25,7 @@ import {
   TextField,
 } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import {
   type ActionResult,
@@ -299,18 +299,16 @@ function ResidentDetail({ resident, onApartments, onCancel }: DetailProps) {
 
 /** /residentes/nuevo, and a resident's detail (also at /residentes/modificar, which cannot edit) (SPEC §2). */
 export function ResidentForm({ state, onApartments, onRetry, ...editor }: ResidentFormProps) {
-  if (state.mode === 'CREATE') return <ResidentEditor {...editor} />;
-  if (state.status !== 'ready') {
-    return (
-      <FormScreen title="Residente">
-        <RecordUnavailable
-          status={state.status}
-          loadingLabel="Cargando el residente…"
-          message={state.status === 'error' ? state.message : undefined}
-          onRetry={onRetry}
-        />
-      </FormScreen>
-    );
-  }
-  return <ResidentDetail resident={state.record} onApartments={onApartments} onCancel={editor.onCancel} />;
+  return (
+    <RecordForm
+      state={state}
+      titles={{ DETAIL: 'Residente', MODIFY: 'Residente' }}
+      loadingLabel="Cargando el residente…"
+      onRetry={onRetry}
+      create={() => <ResidentEditor {...editor} />}
+      detail={(resident) => (
+        <ResidentDetail resident={resident} onApartments={onApartments} onCancel={editor.onCancel} />
+      )}
+    />
+  );
 }

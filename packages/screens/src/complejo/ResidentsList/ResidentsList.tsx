@@ -2,7 +2,7 @@ import { formatCi } from '@horizontal/domain';
 import { DataTable, type DataTableColumn, Select } from '@horizontal/ui';
 import { useMemo, useState } from 'react';
 import type { ActionResult } from '../../shared/forms';
-import { ListScreen, useConfirmedAction } from '../../shared/lists';
+import { ListScreen, useStatusToggle } from '../../shared/lists';
 import { activeStatusBadges, apartmentLabel, residentFullName } from '../labels';
 import type { ActiveStatus, Resident } from '../types';
 
@@ -49,7 +49,6 @@ const NO_RESIDENTS: readonly Resident[] = [];
  * no update or delete (SPEC §6): they are deactivated, and their units are managed on their own screen.
  */
 export function ResidentsList({ state, onRetry, onCreate, onView, onApartments, onStatusChange }: ResidentsListProps) {
-  const confirmed = useConfirmedAction();
   const [tower, setTower] = useState(ALL_TOWERS);
   const residents = state.status === 'ready' ? state.residents : NO_RESIDENTS;
   const towers = useMemo(
@@ -72,28 +71,14 @@ export function ResidentsList({ state, onRetry, onCreate, onView, onApartments, 
     [residents, tower],
   );
 
-  const askStatus = (resident: Resident) => {
-    const name = residentFullName(resident);
-    confirmed.ask(
-      resident.status === 'activo'
-        ? {
-            title: `¿Desactivar al residente ${name}?`,
-            description: 'Dejará de figurar entre los residentes activos del complejo. Puede volver a activarlo.',
-            confirmLabel: 'Desactivar',
-            tone: 'danger',
-            run: () => onStatusChange(resident, 'inactivo'),
-            successMessage: `Se desactivó al residente ${name}.`,
-          }
-        : {
-            title: `¿Activar al residente ${name}?`,
-            description: 'Volverá a figurar entre los residentes activos del complejo.',
-            confirmLabel: 'Activar',
-            tone: 'primary',
-            run: () => onStatusChange(resident, 'activo'),
-            successMessage: `Se activó al residente ${name}.`,
-          },
-    );
-  };
+  const statusToggle = useStatusToggle<Resident>({
+    whom: (resident) => `al residente ${residentFullName(resident)}`,
+    descriptions: {
+      deactivate: 'Dejará de figurar entre los residentes activos del complejo. Puede volver a activarlo.',
+      activate: 'Volverá a figurar entre los residentes activos del complejo.',
+    },
+    onStatusChange,
+  });
 
   return (
     <ListScreen
@@ -101,7 +86,7 @@ export function ResidentsList({ state, onRetry, onCreate, onView, onApartments, 
       description="Las personas que viven en el complejo y los apartamentos a los que están asociadas."
       createLabel="Nuevo residente"
       onCreate={onCreate}
-      notice={confirmed.notice}
+      notice={statusToggle.notice}
       filters={
         towers.length > 1 && (
           <Select
@@ -139,12 +124,10 @@ export function ResidentsList({ state, onRetry, onCreate, onView, onApartments, 
         rowActions={(resident) => [
           { label: 'Ver', onSelect: () => onView(resident) },
           { label: 'Apartamentos', onSelect: () => onApartments(resident) },
-          resident.status === 'activo'
-            ? { label: 'Desactivar', tone: 'danger', onSelect: () => askStatus(resident) }
-            : { label: 'Activar', onSelect: () => askStatus(resident) },
+          statusToggle.action(resident),
         ]}
       />
-      {confirmed.dialog}
+      {statusToggle.dialog}
     </ListScreen>
   );
 }

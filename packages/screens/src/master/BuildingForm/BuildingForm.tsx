@@ -1,7 +1,7 @@
 import { validateCharacterText } from '@horizontal/domain';
 import { Button, Card, Combobox, DescriptionList, InlineAlert, Select, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import {
   type ActionResult,
@@ -265,29 +265,23 @@ function BuildingDetail({ building, options, onEdit, onTowers, onCancel }: Detai
 
 /** /complejos/nuevo and /complejos/modificar, and a complejo's detail (SPEC §2). */
 export function BuildingForm({ state, onEdit, onRetry, ...editor }: BuildingFormProps) {
-  if (state.mode === 'CREATE') return <BuildingEditor {...editor} building={null} />;
-  if (state.status !== 'ready') {
-    return (
-      <FormScreen title={state.mode === 'DETAIL' ? 'Complejo' : 'Modificar complejo'}>
-        <RecordUnavailable
-          status={state.status}
-          loadingLabel="Cargando el complejo…"
-          message={state.status === 'error' ? state.message : undefined}
-          onRetry={onRetry}
+  return (
+    <RecordForm
+      state={state}
+      titles={{ DETAIL: 'Complejo', MODIFY: 'Modificar complejo' }}
+      loadingLabel="Cargando el complejo…"
+      onRetry={onRetry}
+      create={() => <BuildingEditor {...editor} building={null} />}
+      detail={(building) => (
+        <BuildingDetail
+          building={building}
+          options={editor.options}
+          onEdit={onEdit}
+          onTowers={editor.onTowers}
+          onCancel={editor.onCancel}
         />
-      </FormScreen>
-    );
-  }
-  if (state.mode === 'DETAIL') {
-    return (
-      <BuildingDetail
-        building={state.record}
-        options={editor.options}
-        onEdit={onEdit}
-        onTowers={editor.onTowers}
-        onCancel={editor.onCancel}
-      />
-    );
-  }
-  return <BuildingEditor key={state.record.id} {...editor} building={state.record} />;
+      )}
+      modify={(building) => <BuildingEditor key={building.id} {...editor} building={building} />}
+    />
+  );
 }

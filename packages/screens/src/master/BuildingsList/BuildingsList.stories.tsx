@@ -2,6 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import {
+  body,
+  confirmRowAction,
+  openRowAction,
+  playEmptyList,
+  playListError,
+  playLoadingList,
+} from '../../shared/stories/lists';
 import { buildings, companyOptions } from '../fixtures';
 
 const ofPrado = buildings.filter((building) => building.companyId === 1);
@@ -34,13 +42,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-
-const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
-  await userEvent.click(await body().findByRole('menuitem', { name: action }));
-};
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -94,37 +95,26 @@ export const EliminarFalla: Story = {
   args: { onDelete: fn(answer(failure('El complejo tiene apartamentos con residentes; no se puede eliminar.'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await openRowAction(canvasElement, 'Torres del Buceo', 'Eliminar');
-    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await confirmRowAction(canvasElement, 'Torres del Buceo', 'Eliminar');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('tiene apartamentos con residentes');
   },
 };
 
 export const Vacío: Story = {
   args: { state: { status: 'ready', buildings: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { name: 'Administradora del Prado S.A. todavía no tiene complejos' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Cree el primero desde Nuevo complejo.')).toBeVisible();
-  },
+  play: playEmptyList({
+    title: 'Administradora del Prado S.A. todavía no tiene complejos',
+    description: 'Cree el primero desde Nuevo complejo.',
+    createLabel: 'Nuevo complejo',
+  }),
 };
 
-export const Cargando: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
 
 export const ErrorAlCargar: Story = {
   name: 'Error',
   args: { state: { status: 'error', message: 'No se pudo obtener la lista de complejos.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playListError,
 };
 
 export const NombresLargos: Story = {

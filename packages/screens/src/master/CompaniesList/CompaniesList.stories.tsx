@@ -2,6 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import {
+  body,
+  confirmRowAction,
+  openRowAction,
+  playEmptyList,
+  playListError,
+  playLoadingList,
+} from '../../shared/stories/lists';
 import { companies, longCompany } from '../fixtures';
 import { CompaniesList } from './CompaniesList';
 
@@ -27,13 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-
-const openRowAction = async (canvasElement: HTMLElement, row: string, action: string) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
-  await userEvent.click(await body().findByRole('menuitem', { name: action }));
-};
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -92,8 +93,7 @@ export const EliminarFalla: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await openRowAction(canvasElement, 'Administradora del Prado S.A.', 'Eliminar');
-    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await confirmRowAction(canvasElement, 'Administradora del Prado S.A.', 'Eliminar');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se pudo completar la acción');
     await expect(alert).toHaveTextContent('tiene complejos asociados');
@@ -102,32 +102,19 @@ export const EliminarFalla: Story = {
 
 export const Vacío: Story = {
   args: { state: { status: 'ready', companies: [] } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Todavía no hay administradoras')).toBeVisible();
-    await expect(canvas.getByText('Cree la primera desde Nueva administradora.')).toBeVisible();
-    const buttons = canvas.getAllByRole('button', { name: 'Nueva administradora' });
-    await userEvent.click(buttons[buttons.length - 1]!);
-    await expect(args.onCreate).toHaveBeenCalledOnce();
-  },
+  play: playEmptyList({
+    title: 'Todavía no hay administradoras',
+    description: 'Cree la primera desde Nueva administradora.',
+    createLabel: 'Nueva administradora',
+  }),
 };
 
-export const Cargando: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
 
 export const ErrorAlCargar: Story = {
   name: 'Error',
   args: { state: { status: 'error', message: 'El servidor no respondió. Intente nuevamente en unos minutos.' } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('El servidor no respondió. Intente nuevamente en unos minutos.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playListError,
 };
 
 export const NombresLargos: Story = {

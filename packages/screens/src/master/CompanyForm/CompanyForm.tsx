@@ -1,7 +1,7 @@
 import { formatRut, validateCharacterText, validatePhone, validateRut } from '@horizontal/domain';
 import { Button, Card, DescriptionList, EmailField, PhoneField, RUTField, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import {
   type ActionResult,
@@ -179,20 +179,15 @@ function CompanyDetail({ company, onEdit, onCancel }: { company: Company; onEdit
 
 /** /administradoras/nuevo and /administradoras/modificar, and an administradora's detail (SPEC §2). */
 export function CompanyForm({ state, onEdit, onRetry, ...editor }: CompanyFormProps) {
-  if (state.mode === 'CREATE') return <CompanyEditor {...editor} company={null} />;
-  if (state.status !== 'ready') {
-    return (
-      <FormScreen title={state.mode === 'DETAIL' ? 'Administradora' : 'Modificar administradora'}>
-        <RecordUnavailable
-          status={state.status}
-          loadingLabel="Cargando la administradora…"
-          message={state.status === 'error' ? state.message : undefined}
-          onRetry={onRetry}
-        />
-      </FormScreen>
-    );
-  }
-  if (state.mode === 'DETAIL')
-    return <CompanyDetail company={state.record} onEdit={onEdit} onCancel={editor.onCancel} />;
-  return <CompanyEditor key={state.record.id} {...editor} company={state.record} />;
+  return (
+    <RecordForm
+      state={state}
+      titles={{ DETAIL: 'Administradora', MODIFY: 'Modificar administradora' }}
+      loadingLabel="Cargando la administradora…"
+      onRetry={onRetry}
+      create={() => <CompanyEditor {...editor} company={null} />}
+      detail={(company) => <CompanyDetail company={company} onEdit={onEdit} onCancel={editor.onCancel} />}
+      modify={(company) => <CompanyEditor key={company.id} {...editor} company={company} />}
+    />
+  );
 }

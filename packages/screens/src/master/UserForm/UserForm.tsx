@@ -1,30 +1,18 @@
-import { formatCi, roleNames, validateCi, validatePhone } from '@horizontal/domain';
-import {
-  Button,
-  Card,
-  CIField,
-  DescriptionList,
-  EmailField,
-  InlineAlert,
-  MultiSelect,
-  PhoneField,
-  Select,
-  StatusBadge,
-  TextField,
-} from '@horizontal/ui';
+import { roleNames, validateCi, validatePhone } from '@horizontal/domain';
+import { Button, Card, DescriptionList, InlineAlert, MultiSelect, Select, StatusBadge } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordUnavailable } from '../../shared/FormScreen';
+import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import {
   type ActionResult,
   checkEmail,
   type FormState,
   onlyProblems,
-  PERSON_NAME_MAX,
   useSavingForm,
   validatePersonName,
 } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
+import { PersonCard, PersonFields } from '../../shared/PersonFields';
 import type { BuildingOption, Option, Role, User, UserValues } from '../types';
 import { userStatusLabels } from '../UsersList';
 
@@ -138,43 +126,7 @@ function UserEditor({ user, options, onSubmit, onSaved, onCancel, onDirtyChange 
         </InlineAlert>
       )}
       <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
-        <FormSection title="Datos personales">
-          <TextField
-            label="Nombre y apellido"
-            name="name"
-            required
-            maxLength={PERSON_NAME_MAX}
-            value={values.name}
-            error={errors.name}
-            onChange={(name) => setValue('name', name)}
-            onBlur={() => touch('name')}
-          />
-          <CIField
-            name="identity"
-            required
-            value={values.identity}
-            error={errors.identity}
-            onChange={(identity) => setValue('identity', identity)}
-            onBlur={() => touch('identity')}
-          />
-          <EmailField
-            name="email"
-            required
-            hint="Con este correo ingresará al sistema."
-            value={values.email}
-            error={errors.email}
-            onChange={(email) => setValue('email', email)}
-            onBlur={() => touch('email')}
-          />
-          <PhoneField
-            name="phone"
-            required
-            value={values.phone}
-            error={errors.phone}
-            onChange={(phone) => setValue('phone', phone)}
-            onBlur={() => touch('phone')}
-          />
-        </FormSection>
+        <PersonFields form={form} />
         <FormSection title="Acceso">
           <Select
             label="Rol"
@@ -264,16 +216,7 @@ function UserDetail({ user, onEdit, onCancel }: DetailProps) {
         </>
       }
     >
-      <Card title="Datos personales">
-        <DescriptionList
-          items={[
-            { term: 'Nombre y apellido', description: user.name },
-            { term: 'Cédula de identidad', description: formatCi(user.identity) },
-            { term: 'Correo electrónico', description: user.email },
-            { term: 'Teléfono', description: user.phone },
-          ]}
-        />
-      </Card>
+      <PersonCard person={user} />
       <Card title="Acceso">
         <DescriptionList
           items={[
@@ -289,21 +232,15 @@ function UserDetail({ user, onEdit, onCancel }: DetailProps) {
 
 /** /usuarios/nuevo and /usuarios/modificar, and a user's detail (SPEC §2). */
 export function UserForm({ state, onEdit, onRetry, ...editor }: UserFormProps) {
-  if (state.mode === 'CREATE') return <UserEditor {...editor} user={null} />;
-  if (state.status !== 'ready') {
-    return (
-      <FormScreen title={state.mode === 'DETAIL' ? 'Usuario' : 'Modificar usuario'}>
-        <RecordUnavailable
-          status={state.status}
-          loadingLabel="Cargando el usuario…"
-          message={state.status === 'error' ? state.message : undefined}
-          onRetry={onRetry}
-        />
-      </FormScreen>
-    );
-  }
-  if (state.mode === 'DETAIL') {
-    return <UserDetail user={state.record} onEdit={onEdit} onCancel={editor.onCancel} />;
-  }
-  return <UserEditor key={state.record.id} {...editor} user={state.record} />;
+  return (
+    <RecordForm
+      state={state}
+      titles={{ DETAIL: 'Usuario', MODIFY: 'Modificar usuario' }}
+      loadingLabel="Cargando el usuario…"
+      onRetry={onRetry}
+      create={() => <UserEditor {...editor} user={null} />}
+      detail={(user) => <UserDetail user={user} onEdit={onEdit} onCancel={editor.onCancel} />}
+      modify={(user) => <UserEditor key={user.id} {...editor} user={user} />}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { formatCi } from '@horizontal/domain';
 import { DataTable, type DataTableColumn, type StatusDefinition } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
-import { ListScreen, useConfirmedAction } from '../../shared/lists';
+import { ListScreen, signInStatusDescriptions, useStatusToggle } from '../../shared/lists';
 import type { User, UserStatus } from '../types';
 
 export type UsersListProps = {
@@ -37,30 +37,11 @@ const columns: readonly DataTableColumn<User>[] = [
 
 /** /usuarios/listado: every user, with its state and the action to switch it (SPEC §2, GET /users/findall). */
 export function UsersList({ state, onRetry, onCreate, onView, onEdit, onStatusChange }: UsersListProps) {
-  const confirmed = useConfirmedAction();
-
-  const askStatus = (user: User) => {
-    const deactivate = user.status === 'activo';
-    confirmed.ask(
-      deactivate
-        ? {
-            title: `¿Desactivar al usuario ${user.name}?`,
-            description: 'No podrá ingresar al sistema hasta que lo vuelva a activar.',
-            confirmLabel: 'Desactivar',
-            tone: 'danger',
-            run: () => onStatusChange(user, 'inactivo'),
-            successMessage: `Se desactivó al usuario ${user.name}.`,
-          }
-        : {
-            title: `¿Activar al usuario ${user.name}?`,
-            description: 'Podrá volver a ingresar con su correo electrónico y su contraseña.',
-            confirmLabel: 'Activar',
-            tone: 'primary',
-            run: () => onStatusChange(user, 'activo'),
-            successMessage: `Se activó al usuario ${user.name}.`,
-          },
-    );
-  };
+  const statusToggle = useStatusToggle<User>({
+    whom: (user) => `al usuario ${user.name}`,
+    descriptions: signInStatusDescriptions,
+    onStatusChange,
+  });
 
   return (
     <ListScreen
@@ -68,7 +49,7 @@ export function UsersList({ state, onRetry, onCreate, onView, onEdit, onStatusCh
       description="Las personas que ingresan a Horizontal, su rol y su administradora."
       createLabel="Nuevo usuario"
       onCreate={onCreate}
-      notice={confirmed.notice}
+      notice={statusToggle.notice}
       empty={{
         active: state.status === 'ready' && state.users.length === 0,
         title: 'Todavía no hay usuarios',
@@ -94,12 +75,10 @@ export function UsersList({ state, onRetry, onCreate, onView, onEdit, onStatusCh
         rowActions={(user) => [
           { label: 'Ver', onSelect: () => onView(user) },
           { label: 'Modificar', onSelect: () => onEdit(user) },
-          user.status === 'activo'
-            ? { label: 'Desactivar', tone: 'danger', onSelect: () => askStatus(user) }
-            : { label: 'Activar', onSelect: () => askStatus(user) },
+          statusToggle.action(user),
         ]}
       />
-      {confirmed.dialog}
+      {statusToggle.dialog}
     </ListScreen>
   );
 }

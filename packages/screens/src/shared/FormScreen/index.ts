@@ -5,3 +5,4 @@ export {
   RecordUnavailable,
   type RecordUnavailableProps,
 } from './FormScreen';
+export { RecordForm, type RecordFormProps } from './RecordForm';

@@ -1,2 +1,8 @@
 export { ListScreen, type ListScreenProps } from './ListScreen';
 export { type ConfirmedAction, useConfirmedAction } from './useConfirmedAction';
+export {
+  type StatusDescriptions,
+  type StatusToggleOptions,
+  signInStatusDescriptions,
+  useStatusToggle,
+} from './useStatusToggle';

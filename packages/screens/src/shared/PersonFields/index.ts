@@ -1,0 +1,1 @@
+export { type Person, PersonCard, PersonFields, type PersonFieldsProps } from './PersonFields';
