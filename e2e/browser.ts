@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 export const launchBrowser = (): Promise<Browser> =>
@@ -13,9 +13,12 @@ export const openPage = async (browser: Browser, baseURL: string) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // What the page showed when a step failed says more than the locator's timeout.
-  onTestFailed(async ({ task }) => {
-    const name = task.name.replace(/[^\p{L}\d]+/gu, '-').slice(0, 80);
-    await page.screenshot({ path: `e2e/__failures__/${name}.png`, fullPage: true }).catch(() => undefined);
-  });
+  // Only a page opened inside a test can report that test's failure; one opened in beforeAll serves many.
+  if (expect.getState().currentTestName !== undefined) {
+    onTestFailed(async ({ task }) => {
+      const name = task.name.replace(/[^\p{L}\d]+/gu, '-').slice(0, 80);
+      await page.screenshot({ path: `e2e/__failures__/${name}.png`, fullPage: true }).catch(() => undefined);
+    });
+  }
   return { page, errors, close: () => context.close() };
 };

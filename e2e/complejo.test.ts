@@ -2,7 +2,7 @@ import { randomCi, validateCi } from '@horizontal/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { changeTemporaryPassword, choose, signIn, temporaryPasswordFor } from './steps';
+import { changeTemporaryPassword, choose, openSelect, signIn, temporaryPasswordFor } from './steps';
 
 /**
  * The Complejo module through the real pages, server and database: an administrator sets up units and a resident,
@@ -72,8 +72,7 @@ describe('the administrator runs the Complejo module', () => {
     for (const unit of units) {
       await page.getByRole('button', { name: 'Nuevo apartamento' }).click();
       await page.waitForURL('**/apartamentos/nuevo');
-      await page.getByRole('combobox', { name: 'Torre' }).click();
-      await page.getByRole('listbox').getByRole('option').first().click();
+      await (await openSelect(page, 'Torre')).getByRole('option').first().click();
       await page.getByLabel('Número').fill(unit);
       await page.getByLabel('Piso').fill('7');
       await page.getByLabel('Dormitorios').fill('2');

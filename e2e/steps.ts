@@ -11,9 +11,26 @@ export const signIn = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Ingresar' }).click();
 };
 
+/**
+ * Opens a select's list. A click that lands while the options are still arriving (the trigger turns enabled and
+ * re-renders) can leave it closed on a loaded machine, so the click is retried until the list shows.
+ */
+export const openSelect = async (page: Page, label: string) => {
+  const trigger = page.getByRole('combobox', { name: label });
+  for (let attempt = 1; ; attempt += 1) {
+    await trigger.click();
+    const opened = await page
+      .getByRole('listbox')
+      .waitFor({ timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) return page.getByRole('listbox');
+    if (attempt === 3) throw new Error(`No se abrió la lista de «${label}»`);
+  }
+};
+
 export const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  await (await openSelect(page, label)).getByRole('option', { name: option }).click();
 };
 
 /** The temporary password of the newest e-mail sent to `to`, as the server wrote it (quoted-printable undone). */
