@@ -2,7 +2,7 @@ import { randomCi, validateCi } from '@horizontal/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { changeTemporaryPassword, choose, openSelect, signIn, temporaryPasswordFor } from './steps';
+import { changeTemporaryPassword, choose, openSelect, signIn, signInFirstTime } from './steps';
 
 /**
  * The Complejo module through the real pages, server and database: an administrator sets up units and a resident,
@@ -187,10 +187,8 @@ describe('the administrator runs the Complejo module', () => {
   });
 
   it('lets the employee sign in and see only the profile’s two modules', async () => {
-    const temporary = await temporaryPasswordFor(outboxDir, employeeEmail);
     const { page, errors, close } = await openPage(browser, baseURL);
-    await signIn(page, employeeEmail, temporary);
-    await page.waitForURL('**/change');
+    const temporary = await signInFirstTime(page, outboxDir, employeeEmail);
     await changeTemporaryPassword(page, temporary, 'Portero#2026');
     await page.getByText('Bienvenido/a, Sebastián Pereyra').waitFor();
     const modules = page.getByRole('navigation', { name: 'Módulos' }).getByRole('link');

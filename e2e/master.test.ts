@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAppServer } from './app-server';
 import { launchBrowser, openPage } from './browser';
-import { changeTemporaryPassword, choose, signIn, temporaryPasswordFor } from './steps';
+import { changeTemporaryPassword, choose, signIn, signInFirstTime } from './steps';
 
 /**
  * The master sets up a new administradora end to end, and its administrator starts working: through the real
@@ -79,10 +79,8 @@ describe('the master sets up an administradora and its administrator starts', ()
   });
 
   it('forces the new administrator to change the password, then lands on /home with the complejo selected', async () => {
-    const temporary = await temporaryPasswordFor(outboxDir, adminEmail);
     const { page, errors, close } = await openPage(browser, baseURL);
-    await signIn(page, adminEmail, temporary);
-    await page.waitForURL('**/change');
+    const temporary = await signInFirstTime(page, outboxDir, adminEmail);
     await page.goto('/home');
     await page.waitForURL('**/change');
     await changeTemporaryPassword(page, temporary, 'Pocitos#2026');

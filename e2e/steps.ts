@@ -48,6 +48,14 @@ export const temporaryPasswordFor = async (outboxDir: string, to: string): Promi
   throw new Error(`No llegó el correo con la contraseña temporal de ${to}`);
 };
 
+/** A new user signs in with the temporary password the server e-mailed, and lands on the forced change. */
+export const signInFirstTime = async (page: Page, outboxDir: string, email: string): Promise<string> => {
+  const temporary = await temporaryPasswordFor(outboxDir, email);
+  await signIn(page, email, temporary);
+  await page.waitForURL('**/change');
+  return temporary;
+};
+
 /** A new administrator or employee changes the temporary password, as the guard forces on the first sign-in. */
 export const changeTemporaryPassword = async (page: Page, temporary: string, chosen: string) => {
   await page.getByLabel('Contraseña actual').fill(temporary);

@@ -25,6 +25,19 @@ export const useRemote = <Value>(load: () => Promise<Loaded<Value>>, key: string
   return [remote, reload] as const;
 };
 
+type Success<Answer> = Extract<Answer, { ok: true }>;
+
+/** A loader's result from an api answer: the value of one of its fields, or the server's message. */
+export const fieldOf = async <Answer extends { ok: boolean; message: string }, Field extends keyof Success<Answer>>(
+  answer: Promise<Answer>,
+  field: Field,
+): Promise<Loaded<Success<Answer>[Field]>> => {
+  const settled = await answer;
+  return settled.ok
+    ? { ok: true, value: (settled as Success<Answer>)[field] }
+    : { ok: false, message: settled.message };
+};
+
 /** Runs a change and, when the server accepts it, reloads what the screen shows; the answer goes back to the screen. */
 export const reloadOnOk =
   (reload: () => Promise<void>) =>

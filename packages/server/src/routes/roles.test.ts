@@ -1,8 +1,8 @@
 import { contract } from '@horizontal/domain';
+import { moduleScreens } from '@horizontal/domain/demo';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, functionalities, modules, roleFunctionalities, roleModules, roles } from '../db/schema';
-import { moduleCatalog } from '../seed/catalog';
 import { demoLogins } from '../seed/demo';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -49,11 +49,11 @@ describe('roles', () => {
     expect(body.roles.map((role: { name: string }) => role.name)).toEqual(['porteria']);
     expect(body.roles[0].modules).toEqual([{ id: a.porteria, name: 'Portería', route: '/porteria' }]);
     expect(body.roles[0].functionalities).toHaveLength(
-      moduleCatalog.find((entry) => entry.route === '/porteria')!.screens.length,
+      moduleScreens.find((entry) => entry.route === '/porteria')!.screens.length,
     );
-    expect(body.modules.map((module: { route: string }) => module.route)).toEqual(moduleCatalog.map((e) => e.route));
+    expect(body.modules.map((module: { route: string }) => module.route)).toEqual(moduleScreens.map((e) => e.route));
     expect(body.modules.find((m: { id: number }) => m.id === a.complejo).functionalities).toHaveLength(
-      moduleCatalog.find((entry) => entry.route === '/complejo')!.screens.length,
+      moduleScreens.find((entry) => entry.route === '/complejo')!.screens.length,
     );
   });
 

@@ -1,4 +1,4 @@
-import { createDemoData, type DemoData, demoLogins } from '@horizontal/domain/demo';
+import { createDemoData, type DemoData, demoLogins, moduleScreens } from '@horizontal/domain/demo';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import {
@@ -27,7 +27,6 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { moduleCatalog } from './catalog';
 import { seedBuildingActivity } from './demo-activity';
 import { seedReference } from './reference';
 
@@ -39,7 +38,7 @@ export const seedCatalog = async (db: Database) => {
   await seedReference(db);
   const existing = await db.select({ id: modules.id }).from(modules).limit(1);
   if (existing.length > 0) return;
-  for (const [position, entry] of moduleCatalog.entries()) {
+  for (const [position, entry] of moduleScreens.entries()) {
     const [module] = await db.insert(modules).values({ name: entry.name, route: entry.route, position }).returning();
     if (!module || entry.screens.length === 0) continue;
     await db

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { useRecordForm } from '../record-form';
 import { listState, useRemote } from '../useRemote';
+import { residentApartmentsLink } from './links';
 import { loadApartments, loadResidents } from './loaders';
 import { useWorkScope } from './scope';
 
@@ -20,7 +21,6 @@ export default function ResidentFormPage() {
     load: () => loadResidents(buildingId),
   });
   const [apartments, reloadApartments] = useRemote(() => loadApartments(buildingId), `apartments-${buildingId}`);
-  const { id } = form;
   return (
     <ResidentForm
       key={form.formKey}
@@ -29,7 +29,7 @@ export default function ResidentFormPage() {
       options={listState(apartments, 'apartments')}
       onSubmit={(values) => api.residents.create({ ...values, buildingId })}
       onSaved={(values) => form.saved(`Se creó el residente ${values.name} ${values.lastName}.`)}
-      onApartments={id === null ? undefined : () => navigate(`/residentes/apartamentos/asociar?id=${id}`)}
+      onApartments={form.record ? () => navigate(...residentApartmentsLink(form.record!)) : undefined}
       onRetry={() => {
         void reloadApartments();
         void form.reload();

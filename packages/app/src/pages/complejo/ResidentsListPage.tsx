@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { recordPath } from '../screen-mode';
 import { listState, reloadOnOk, useRemote } from '../useRemote';
+import { residentApartmentsLink } from './links';
 import { loadResidents } from './loaders';
 import { useWorkScope } from './scope';
 
@@ -19,7 +20,7 @@ export default function ResidentsListPage() {
       onRetry={reload}
       onCreate={() => navigate(`${base}/nuevo`)}
       onView={(resident) => navigate(recordPath(base, resident.id, true))}
-      onApartments={(resident) => navigate(`${base}/apartamentos/asociar?id=${resident.id}`)}
+      onApartments={(resident) => navigate(...residentApartmentsLink(resident))}
       onStatusChange={(resident, status) => reloadOnOk(reload)(api.residents.status({ id: resident.id, status }))}
     />
   );

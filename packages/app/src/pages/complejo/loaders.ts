@@ -1,27 +1,9 @@
 import { api } from '../../api';
+import { fieldOf } from '../useRemote';
 
 /** The lists the complejo's pages load, as `useRemote` loaders (the spec has no find-one: forms pick from these). */
-export const loadApartments = async (buildingId: number) => {
-  const answer = await api.apartments.findAll(buildingId);
-  return answer.ok ? { ok: true as const, value: answer.apartments } : answer;
-};
-
-export const loadResidents = async (buildingId: number) => {
-  const answer = await api.residents.findAll(buildingId);
-  return answer.ok ? { ok: true as const, value: answer.residents } : answer;
-};
-
-export const loadPantries = async (buildingId: number) => {
-  const answer = await api.pantries.findAll(buildingId);
-  return answer.ok ? { ok: true as const, value: answer.pantries } : answer;
-};
-
-export const loadParkings = async (buildingId: number) => {
-  const answer = await api.parkings.findAll(buildingId);
-  return answer.ok ? { ok: true as const, value: answer.parkings } : answer;
-};
-
-export const loadCommonAreas = async (buildingId: number) => {
-  const answer = await api.commonAreas.findAll(buildingId);
-  return answer.ok ? { ok: true as const, value: answer.commonAreas } : answer;
-};
+export const loadApartments = (buildingId: number) => fieldOf(api.apartments.findAll(buildingId), 'apartments');
+export const loadResidents = (buildingId: number) => fieldOf(api.residents.findAll(buildingId), 'residents');
+export const loadPantries = (buildingId: number) => fieldOf(api.pantries.findAll(buildingId), 'pantries');
+export const loadParkings = (buildingId: number) => fieldOf(api.parkings.findAll(buildingId), 'parkings');
+export const loadCommonAreas = (buildingId: number) => fieldOf(api.commonAreas.findAll(buildingId), 'commonAreas');

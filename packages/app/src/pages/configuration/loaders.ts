@@ -1,4 +1,5 @@
 import { api } from '../../api';
+import { fieldOf } from '../useRemote';
 
 /** The administradora's profiles and the catalog of modules and screens a profile can be given. */
 export const loadRoles = async (companyId: number) => {
@@ -6,7 +7,4 @@ export const loadRoles = async (companyId: number) => {
   return answer.ok ? { ok: true as const, value: { roles: answer.roles, modules: answer.modules } } : answer;
 };
 
-export const loadEmployees = async (companyId: number) => {
-  const answer = await api.employees.findAll(companyId);
-  return answer.ok ? { ok: true as const, value: answer.employees } : answer;
-};
+export const loadEmployees = (companyId: number) => fieldOf(api.employees.findAll(companyId), 'employees');

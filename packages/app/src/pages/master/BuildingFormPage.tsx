@@ -1,11 +1,11 @@
 import { isMaster } from '@horizontal/domain';
-import { BuildingForm, type BuildingFormOptions } from '@horizontal/screens';
+import { BuildingForm } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { useSignedInUser } from '../../session/SessionProvider';
 import { formState, recordPath, useScreenMode } from '../screen-mode';
-import { useRemote } from '../useRemote';
+import { optionsState, useRemote } from '../useRemote';
 
 const base = '/complejos';
 
@@ -33,14 +33,13 @@ export default function BuildingFormPage() {
   }, `building-${id}-${companyId}`);
   const state = formState(mode, building, 'No encontramos ese complejo: puede haber sido eliminado.');
   const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
-  const formOptions: BuildingFormOptions = options.status === 'ready' ? { status: 'ready', ...options.value } : options;
   const towersPath = (buildingId: number, company: number) =>
     `${base}/torres?id=${buildingId}&administradora=${company}`;
   return (
     <BuildingForm
       key={`${mode}-${id}`}
       state={state}
-      options={formOptions}
+      options={optionsState(options)}
       onSubmit={async ({ building: values, towers }) => {
         const fields = { rut: '', phone: '', email: '', ...record, ...values };
         if (record) return api.buildings.update({ ...fields, id: record.id });

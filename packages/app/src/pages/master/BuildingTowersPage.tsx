@@ -1,7 +1,7 @@
 import { BuildingTowers } from '@horizontal/screens';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { useRemote } from '../useRemote';
+import { fieldOf, listState, reloadOnOk, useRemote } from '../useRemote';
 
 /** /complejos/torres?id=&administradora=: the towers of one complejo (GET/POST/PUT/DELETE /towers). */
 export default function BuildingTowersPage() {
@@ -13,20 +13,13 @@ export default function BuildingTowersPage() {
     const answer = await api.buildings.findAll(companyId);
     return answer.ok ? { ok: true, value: answer.buildings.find((b) => b.id === buildingId) } : answer;
   }, `building-${buildingId}-${companyId}`);
-  const [towers, reload] = useRemote(async () => {
-    const answer = await api.towers.findAll(buildingId);
-    return answer.ok ? { ok: true, value: answer.towers } : answer;
-  }, `towers-${buildingId}`);
-  const after = async <Answer extends { ok: boolean }>(call: Promise<Answer>) => {
-    const answer = await call;
-    if (answer.ok) void reload();
-    return answer;
-  };
+  const [towers, reload] = useRemote(() => fieldOf(api.towers.findAll(buildingId), 'towers'), `towers-${buildingId}`);
+  const after = reloadOnOk(reload);
   const name = building.status === 'ready' ? (building.value?.name ?? '') : '';
   return (
     <BuildingTowers
       building={{ id: buildingId, name }}
-      state={towers.status === 'ready' ? { status: 'ready', towers: towers.value } : towers}
+      state={listState(towers, 'towers')}
       onRetry={reload}
       onBack={() => navigate(`/complejos/listado?administradora=${companyId}`)}
       onCreate={(towerName) => after(api.towers.create({ buildingId, name: towerName }))}

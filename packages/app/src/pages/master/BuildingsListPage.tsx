@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { useSignedInUser } from '../../session/SessionProvider';
 import { recordPath } from '../screen-mode';
-import { listState, useRemote } from '../useRemote';
+import { fieldOf, listState, reloadOnOk, useRemote } from '../useRemote';
 
 const base = '/complejos';
 
@@ -18,8 +18,7 @@ export default function BuildingsListPage() {
   const [params, setParams] = useSearchParams();
   const [companies] = useRemote(async () => {
     if (!isMaster(user)) return { ok: true, value: user.company ? [user.company] : [] };
-    const answer = await api.companies.findAll();
-    return answer.ok ? { ok: true, value: answer.companies } : answer;
+    return fieldOf(api.companies.findAll(), 'companies');
   }, 'companies');
   const options = companies.status === 'ready' ? companies.value : [];
   const chosen = Number(params.get('administradora')) || options[0]?.id || null;
@@ -27,8 +26,7 @@ export default function BuildingsListPage() {
     if (chosen === null) {
       return companies.status === 'error' ? { ok: false, message: companies.message } : { ok: true, value: [] };
     }
-    const answer = await api.buildings.findAll(chosen);
-    return answer.ok ? { ok: true, value: answer.buildings } : answer;
+    return fieldOf(api.buildings.findAll(chosen), 'buildings');
   }, `buildings-${chosen}-${companies.status}`);
   const open = (id: number, detail = false) =>
     navigate(recordPath(base, id, detail, chosen === null ? {} : { administradora: chosen }));
@@ -43,11 +41,7 @@ export default function BuildingsListPage() {
       onView={(building) => open(building.id, true)}
       onEdit={(building) => open(building.id)}
       onTowers={(building) => navigate(`${base}/torres?id=${building.id}&administradora=${building.companyId}`)}
-      onDelete={async (building) => {
-        const answer = await api.buildings.delete(building.id);
-        if (answer.ok) void reload();
-        return answer;
-      }}
+      onDelete={(building) => reloadOnOk(reload)(api.buildings.delete(building.id))}
     />
   );
 }

@@ -2,17 +2,14 @@ import { CompaniesList } from '@horizontal/screens';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { recordPath } from '../screen-mode';
-import { listState, useRemote } from '../useRemote';
+import { fieldOf, listState, reloadOnOk, useRemote } from '../useRemote';
 
 const base = '/administradoras';
 
 /** /administradoras/listado (GET /companies/findall, DELETE /companies/delete/{id}). */
 export default function CompaniesListPage() {
   const navigate = useNavigate();
-  const [companies, reload] = useRemote(async () => {
-    const answer = await api.companies.findAll();
-    return answer.ok ? { ok: true, value: answer.companies } : answer;
-  }, 'companies');
+  const [companies, reload] = useRemote(() => fieldOf(api.companies.findAll(), 'companies'), 'companies');
   return (
     <CompaniesList
       state={listState(companies, 'companies')}
@@ -20,11 +17,7 @@ export default function CompaniesListPage() {
       onCreate={() => navigate(`${base}/nuevo`)}
       onView={(company) => navigate(recordPath(base, company.id, true))}
       onEdit={(company) => navigate(recordPath(base, company.id))}
-      onDelete={async (company) => {
-        const answer = await api.companies.delete(company.id);
-        if (answer.ok) void reload();
-        return answer;
-      }}
+      onDelete={(company) => reloadOnOk(reload)(api.companies.delete(company.id))}
     />
   );
 }

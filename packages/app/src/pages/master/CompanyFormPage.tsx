@@ -1,40 +1,27 @@
 import { CompanyForm } from '@horizontal/screens';
-import { useToast } from '@horizontal/ui';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
-import { formState, recordPath, useScreenMode } from '../screen-mode';
-import { useRemote } from '../useRemote';
-
-const base = '/administradoras';
+import { useRecordForm } from '../record-form';
+import { fieldOf } from '../useRemote';
 
 /** /administradoras/nuevo and /administradoras/modificar?id= (POST create, PUT update). */
 export default function CompanyFormPage() {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const { mode, id } = useScreenMode();
-  const [company, reload] = useRemote(async () => {
-    if (id === null) return { ok: true, value: undefined };
-    const answer = await api.companies.findAll();
-    return answer.ok ? { ok: true, value: answer.companies.find((c) => c.id === id) } : answer;
-  }, `company-${id}`);
-  const state = formState(mode, company, 'No encontramos esa administradora: puede haber sido eliminada.');
-  const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
+  const form = useRecordForm({
+    base: '/administradoras',
+    key: 'companies',
+    missing: 'No encontramos esa administradora: puede haber sido eliminada.',
+    load: () => fieldOf(api.companies.findAll(), 'companies'),
+  });
   return (
     <CompanyForm
-      key={`${mode}-${id}`}
-      state={state}
+      key={form.formKey}
+      {...form.screen}
       onSubmit={(values) =>
-        record
-          ? api.companies.update({ ...record, ...values, id: record.id })
+        form.record
+          ? api.companies.update({ ...form.record, ...values, id: form.record.id })
           : api.companies.create({ ...values, cityId: null, planId: null, logo: null })
       }
-      onSaved={(values) => {
-        toast.show({ message: `Se guardó la administradora ${values.name}.` });
-        navigate(`${base}/listado`);
-      }}
-      onCancel={() => navigate(`${base}/listado`)}
-      onEdit={id === null ? undefined : () => navigate(recordPath(base, id))}
-      onRetry={reload}
+      onSaved={(values) => form.saved(`Se guardó la administradora ${values.name}.`)}
+      onRetry={form.reload}
     />
   );
 }

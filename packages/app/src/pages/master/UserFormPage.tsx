@@ -1,7 +1,7 @@
 import { UserForm } from '@horizontal/screens';
 import { api } from '../../api';
 import { useRecordForm } from '../record-form';
-import { optionsState, useRemote } from '../useRemote';
+import { fieldOf, optionsState, useRemote } from '../useRemote';
 
 /** /usuarios/nuevo (POST /users/create: the server e-mails a temporary password) and /usuarios/modificar?id=. */
 export default function UserFormPage() {
@@ -24,10 +24,7 @@ export default function UserFormPage() {
     base: '/usuarios',
     key: 'users',
     missing: 'No encontramos ese usuario.',
-    load: async () => {
-      const answer = await api.users.findAll();
-      return answer.ok ? { ok: true as const, value: answer.users } : answer;
-    },
+    load: () => fieldOf(api.users.findAll(), 'users'),
   });
   return (
     <UserForm

@@ -2,17 +2,14 @@ import { UsersList } from '@horizontal/screens';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { recordPath } from '../screen-mode';
-import { listState, useRemote } from '../useRemote';
+import { fieldOf, listState, reloadOnOk, useRemote } from '../useRemote';
 
 const base = '/usuarios';
 
 /** /usuarios/listado (GET /users/findall, PUT /users/status). */
 export default function UsersListPage() {
   const navigate = useNavigate();
-  const [users, reload] = useRemote(async () => {
-    const answer = await api.users.findAll();
-    return answer.ok ? { ok: true, value: answer.users } : answer;
-  }, 'users');
+  const [users, reload] = useRemote(() => fieldOf(api.users.findAll(), 'users'), 'users');
   return (
     <UsersList
       state={listState(users, 'users')}
@@ -20,11 +17,7 @@ export default function UsersListPage() {
       onCreate={() => navigate(`${base}/nuevo`)}
       onView={(user) => navigate(recordPath(base, user.id, true))}
       onEdit={(user) => navigate(recordPath(base, user.id))}
-      onStatusChange={async (user, status) => {
-        const answer = await api.users.status({ id: user.id, status });
-        if (answer.ok) void reload();
-        return answer;
-      }}
+      onStatusChange={(user, status) => reloadOnOk(reload)(api.users.status({ id: user.id, status }))}
     />
   );
 }

@@ -125,7 +125,7 @@ function ResidentEditor({ options, onSubmit, onSaved, onCancel, onDirtyChange }:
     onSaved,
     onDirtyChange,
   });
-  const { values, errors, setValue, touch } = form;
+  const { values, setValue } = form;
   const apartmentOptions =
     options.status === 'ready'
       ? options.apartments.map((apartment) => ({ value: String(apartment.id), label: apartmentLabel(apartment) }))
@@ -144,36 +144,9 @@ function ResidentEditor({ options, onSubmit, onSaved, onCancel, onDirtyChange }:
       )}
       <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label="Nuevo residente">
         <FormSection title="Datos personales">
-          <TextField
-            label="Nombre"
-            name="name"
-            autoComplete="given-name"
-            required
-            maxLength={80}
-            value={values.name}
-            error={errors.name}
-            onChange={(name) => setValue('name', name)}
-            onBlur={() => touch('name')}
-          />
-          <TextField
-            label="Apellido"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            maxLength={80}
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(lastName) => setValue('lastName', lastName)}
-            onBlur={() => touch('lastName')}
-          />
-          <CIField
-            name="identity"
-            required
-            value={values.identity}
-            error={errors.identity}
-            onChange={(identity) => setValue('identity', identity)}
-            onBlur={() => touch('identity')}
-          />
+          <TextField label="Nombre" {...form.field('name')} autoComplete="given-name" required maxLength={80} />
+          <TextField label="Apellido" {...form.field('lastName')} autoComplete="family-name" required maxLength={80} />
+          <CIField {...form.field('identity')} required />
           <DateInput
             label="Fecha de nacimiento"
             name="birthDate"
@@ -185,20 +158,8 @@ function ResidentEditor({ options, onSubmit, onSaved, onCancel, onDirtyChange }:
           title="Contacto"
           description="Opcionales: sirven para avisarle de reservas, gastos comunes y encomiendas."
         >
-          <EmailField
-            name="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(email) => setValue('email', email)}
-            onBlur={() => touch('email')}
-          />
-          <PhoneField
-            name="phone"
-            value={values.phone}
-            error={errors.phone}
-            onChange={(phone) => setValue('phone', phone)}
-            onBlur={() => touch('phone')}
-          />
+          <EmailField {...form.field('email')} />
+          <PhoneField {...form.field('phone')} />
         </FormSection>
         <FormSection
           title="Apartamento"

@@ -64,7 +64,6 @@ function CompanyEditor({ company, onSubmit, onSaved, onCancel, onDirtyChange }: 
     onSaved,
     onDirtyChange,
   });
-  const { values, errors, setValue, touch } = form;
 
   return (
     <FormScreen
@@ -82,52 +81,23 @@ function CompanyEditor({ company, onSubmit, onSaved, onCancel, onDirtyChange }: 
         <FormSection title="Identificación">
           <TextField
             label="Nombre"
-            name="name"
+            {...form.field('name')}
             required
             maxLength={COMPANY_NAME_MAX}
             hint="Como figura en el RUT, por ejemplo Administradora del Prado S.A."
-            value={values.name}
-            error={errors.name}
-            onChange={(name) => setValue('name', name)}
-            onBlur={() => touch('name')}
           />
-          <RUTField
-            name="rut"
-            required
-            value={values.rut}
-            error={errors.rut}
-            onChange={(rut) => setValue('rut', rut)}
-            onBlur={() => touch('rut')}
-          />
+          <RUTField {...form.field('rut')} required />
         </FormSection>
         <FormSection title="Contacto">
-          <EmailField
-            name="email"
-            required
-            value={values.email}
-            error={errors.email}
-            onChange={(email) => setValue('email', email)}
-            onBlur={() => touch('email')}
-          />
-          <PhoneField
-            name="phone"
-            required
-            value={values.phone}
-            error={errors.phone}
-            onChange={(phone) => setValue('phone', phone)}
-            onBlur={() => touch('phone')}
-          />
+          <EmailField {...form.field('email')} required />
+          <PhoneField {...form.field('phone')} required />
           <div className={layout.fullRow}>
             <TextField
               label="Dirección"
-              name="address"
+              {...form.field('address')}
               autoComplete="street-address"
               required
               maxLength={ADDRESS_MAX}
-              value={values.address}
-              error={errors.address}
-              onChange={(address) => setValue('address', address)}
-              onBlur={() => touch('address')}
             />
           </div>
         </FormSection>

@@ -161,32 +161,14 @@ export function AccessRequest({ options, onCompanyChange, onRetry, onSubmit, onN
       >
         <TextField
           label="Nombre y apellido"
-          name="name"
+          {...form.field('name')}
           autoComplete="name"
           autoFocus
           required
           maxLength={PERSON_NAME_MAX}
-          value={values.name}
-          error={errors.name}
-          onChange={(name) => setValue('name', name)}
-          onBlur={() => touch('name')}
         />
-        <EmailField
-          name="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(email) => setValue('email', email)}
-          onBlur={() => touch('email')}
-        />
-        <PhoneField
-          name="phone"
-          required
-          value={values.phone}
-          error={errors.phone}
-          onChange={(phone) => setValue('phone', phone)}
-          onBlur={() => touch('phone')}
-        />
+        <EmailField {...form.field('email')} required />
+        <PhoneField {...form.field('phone')} required />
         <Select
           label="Administradora"
           name="companyId"
@@ -220,14 +202,10 @@ export function AccessRequest({ options, onCompanyChange, onRetry, onSubmit, onN
         />
         <TextArea
           label="Mensaje para la administradora"
-          name="message"
+          {...form.field('message')}
           hint="Opcional: por ejemplo, su apartamento o su función en el complejo."
           rows={3}
           maxLength={ACCESS_MESSAGE_MAX}
-          value={values.message}
-          error={errors.message}
-          onChange={(message) => setValue('message', message)}
-          onBlur={() => touch('message')}
         />
         <Checkbox
           label="Leí la Política de Privacidad y acepto que mis datos se usen para gestionar esta solicitud."

@@ -9,7 +9,7 @@ export {
   PERSON_NAME_MAX,
   validatePersonName,
 } from './rules';
-export { type FieldErrors, type UseFormOptions, useForm } from './useForm';
+export { type FieldBinding, type FieldErrors, type UseFormOptions, useForm } from './useForm';
 export { type UseSavingFormOptions, useSavingForm } from './useSavingForm';
 export { type Submission, useSubmission } from './useSubmission';
 export { useUnsavedChanges } from './useUnsavedChanges';

@@ -2,6 +2,18 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
+/**
+ * One field's wiring to the form, to spread onto a text-like input of the ui kit (TextField, EmailField,
+ * PhoneField, CIField, RUTField, TextArea): `<EmailField {...form.field('email')} required />`.
+ */
+export type FieldBinding<Name extends string, Value> = {
+  name: Name;
+  value: Value;
+  error: string | undefined;
+  onChange: (value: Value) => void;
+  onBlur: () => void;
+};
+
 export type UseFormOptions<Values> = {
   initial: Values;
   /** Every current problem of the values; the hook decides which ones a person gets to see. */
@@ -40,6 +52,15 @@ export function useForm<Values extends Record<string, unknown>>({ initial, valid
   const touch = (key: keyof Values & string) =>
     setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
 
+  /** The usual wiring: the value and its shown error, set on change, touched on leaving the field. */
+  const field = <Key extends keyof Values & string>(key: Key): FieldBinding<Key, Values[Key]> => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (value) => setValue(key, value),
+    onBlur: () => touch(key),
+  });
+
   const handleSubmit = (onValid: (values: Values) => void) => (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -63,6 +84,7 @@ export function useForm<Values extends Record<string, unknown>>({ initial, valid
     errors,
     setValue,
     touch,
+    field,
     handleSubmit,
     reset,
     formRef,
