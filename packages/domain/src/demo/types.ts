@@ -1,5 +1,8 @@
-import type { ResidentRelation } from '../entities/resident';
+import type { Pantry, Parking } from '../entities/apartment';
+import type { CommonArea, Turn } from '../entities/common-area';
+import type { Resident, ResidentRelation } from '../entities/resident';
 import type { ActiveStatus } from '../entities/status';
+import type { Tower } from '../entities/tower';
 
 /*
  * The demo dataset as plain rows with stable ids. References to the reference data of Uruguay (city, plan, unit
@@ -30,7 +33,7 @@ export type DemoBuilding = {
   email: string;
 };
 
-export type DemoTower = { id: number; buildingId: number; name: string; floors: number };
+export type DemoTower = Tower;
 
 /** A profile: its modules by route and its functionalities by screen, as in `moduleScreens`. */
 export type DemoRole = {
@@ -78,46 +81,18 @@ export type DemoApartment = {
   coefficient: number;
 };
 
-export type DemoPantry = {
-  id: number;
-  buildingId: number;
-  number: string;
-  description: string;
-  apartmentId: number | null;
-};
+/** The unit's number (`apartment`) is read from the unit, not stored. */
+export type DemoPantry = Omit<Pantry, 'apartment'>;
+export type DemoParking = Omit<Parking, 'apartment'>;
 
-export type DemoParking = DemoPantry & { covered: boolean };
-
-/** email and phone are '' when the resident gave none. */
-export type DemoResident = {
-  id: number;
-  buildingId: number;
-  name: string;
-  lastName: string;
-  identity: string;
-  email: string;
-  phone: string;
-  birthDate: string | null;
-  status: ActiveStatus;
-};
+/** email and phone are '' when the resident gave none; the units are links of their own. */
+export type DemoResident = Omit<Resident, 'apartments'>;
 
 /** A resident's unit (resident_apartments). */
 export type DemoResidentLink = { residentId: number; apartmentId: number; relation: ResidentRelation };
 
-export type DemoTurn = { id: number; name: string; startTime: string; endTime: string };
-
-export type DemoCommonArea = {
-  id: number;
-  buildingId: number;
-  name: string;
-  description: string;
-  capacity: number;
-  /** Centésimos per reserve. */
-  price: number;
-  requiresApproval: boolean;
-  status: ActiveStatus;
-  turns: DemoTurn[];
-};
+export type DemoTurn = Turn;
+export type DemoCommonArea = CommonArea;
 
 export type DemoData = {
   companies: DemoCompany[];
