@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../../e2e/chromium';
 
 const BUDGET_MS = 1500;
 const runs = Number(process.argv[2] ?? 7);
@@ -45,10 +46,7 @@ const startServer = () =>
   });
 
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const times: number[] = [];
 try {
   for (let run = 0; run < runs; run += 1) {

@@ -16,21 +16,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { chromiumArgs, chromiumPath } from '../../../e2e/chromium';
 import type { Criteria } from './page';
 import { TOWERS } from './residents';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 const LIMIT_KEYSTROKE_P95_MS = 100;
 const LIMIT_FIRST_RENDER_MS = 1_000;

@@ -15,20 +15,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { chromiumArgs, chromiumPath } from '../../../e2e/chromium';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const uiDir = resolve(benchDir, '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 const TARGET_KEYSTROKE_MS = 50;
 const TARGET_FPS = 55;
