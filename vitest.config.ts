@@ -4,12 +4,17 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
+import { hookMs, testMs } from './test-timeouts.ts';
+
+// Every project waits as long (test-timeouts.ts): a slow machine must not turn into a red run.
+const waits = { testTimeout: testMs, hookTimeout: hookMs };
 
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...waits,
           name: 'unit',
           environment: 'node',
           include: ['packages/domain/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'mocks/src/**/*.test.ts'],
@@ -18,27 +23,27 @@ export default defineConfig({
       {
         plugins: [react(), vanillaExtractPlugin()],
         test: {
+          ...waits,
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/{ui,screens,app}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./packages/app/src/test/setup-dom.ts'],
-          // Route chunks are transformed on first import: on a busy 2-core machine that alone can take seconds.
-          testTimeout: 20_000,
         },
       },
       {
         test: {
+          ...waits,
           name: 'server',
           environment: 'node',
           include: ['packages/server/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
+          ...waits,
           name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
@@ -49,13 +54,12 @@ export default defineConfig({
       },
       {
         test: {
+          ...waits,
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
         },
       },
     ],

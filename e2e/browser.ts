@@ -1,5 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
+import { browserStepMs } from '../test-timeouts';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 export const launchBrowser = (): Promise<Browser> =>
@@ -8,7 +9,7 @@ export const launchBrowser = (): Promise<Browser> =>
 /** A page whose console errors and failed requests are collected, so a test can assert there were none. */
 export const openPage = async (browser: Browser, baseURL: string) => {
   const context = await browser.newContext({ baseURL, locale: 'es-UY', viewport: { width: 1366, height: 768 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(browserStepMs);
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

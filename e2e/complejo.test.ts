@@ -72,6 +72,8 @@ describe('the administrator runs the Complejo module', () => {
     for (const unit of units) {
       await page.getByRole('button', { name: 'Nuevo apartamento' }).click();
       await page.waitForURL('**/apartamentos/nuevo');
+      // The listado's tower filter is also «Torre» until the form replaces it.
+      await page.getByRole('heading', { name: 'Nuevo apartamento' }).waitFor();
       await (await openSelect(page, 'Torre')).getByRole('option').first().click();
       await page.getByLabel('Número').fill(unit);
       await page.getByLabel('Piso').fill('7');

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { browserStepMs } from '../test-timeouts';
 
 /** Steps a person takes in the real pages, shared by the end-to-end scenarios. */
 
@@ -12,21 +13,14 @@ export const signIn = async (page: Page, email: string, password: string) => {
 };
 
 /**
- * Opens a select's list. A click that lands while the options are still arriving (the trigger turns enabled and
- * re-renders) can leave it closed on a loaded machine, so the click is retried until the list shows.
+ * Opens a select's list. The click waits until the trigger is enabled (its options have arrived); the caller makes
+ * sure the page that holds it has replaced the previous one, whose own select may carry the same label.
  */
 export const openSelect = async (page: Page, label: string) => {
-  const trigger = page.getByRole('combobox', { name: label });
-  for (let attempt = 1; ; attempt += 1) {
-    await trigger.click();
-    const opened = await page
-      .getByRole('listbox')
-      .waitFor({ timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (opened) return page.getByRole('listbox');
-    if (attempt === 3) throw new Error(`No se abrió la lista de «${label}»`);
-  }
+  await page.getByRole('combobox', { name: label }).click();
+  const list = page.getByRole('listbox');
+  await list.waitFor();
+  return list;
 };
 
 export const choose = async (page: Page, label: string, option: string) => {
@@ -35,7 +29,8 @@ export const choose = async (page: Page, label: string, option: string) => {
 
 /** The temporary password of the newest e-mail sent to `to`, as the server wrote it (quoted-printable undone). */
 export const temporaryPasswordFor = async (outboxDir: string, to: string): Promise<string> => {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  const deadline = Date.now() + browserStepMs;
+  while (Date.now() < deadline) {
     const files = (await readdir(outboxDir).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
       const eml = (await readFile(join(outboxDir, file), 'utf8')).replace(/=\r?\n/g, '');
@@ -43,6 +38,7 @@ export const temporaryPasswordFor = async (outboxDir: string, to: string): Promi
       const match = decoded.match(/Contrase(?:ñ|Ã±)a temporal: (\S+)/);
       if (decoded.includes(to) && match) return match[1]!;
     }
+    // The server writes the e-mail after it answers: look again shortly.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No llegó el correo con la contraseña temporal de ${to}`);

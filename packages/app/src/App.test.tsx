@@ -1,17 +1,15 @@
 import { adminUser, mockPassword } from '@horizontal/mocks/fixtures';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { api } from './api';
+import { preloadScreens } from './routes/lazy-screen';
 import { dataAnswer } from './test/render-app';
 
 vi.mock('./api', () => ({
   api: { auth: { signin: vi.fn(), data: vi.fn(), signout: vi.fn() }, notifications: { delete: vi.fn() } },
 }));
-
-// Each route's chunk is transformed on its first import: slow on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The push listener's channel when Firebase is not configured; jsdom has none. */
 class SilentEventSource {
@@ -20,6 +18,11 @@ class SilentEventSource {
 }
 
 const toastRegion = () => screen.queryByRole('region', { name: /^Notificaciones/ });
+
+// The routes' chunks are imported before any test asserts on a route, never while it waits.
+beforeAll(async () => {
+  await Promise.all([preloadScreens(), import('./push/PushToaster')]);
+});
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,9 +1,10 @@
 import { adminUser, deskUser, masterUser } from '@horizontal/mocks/fixtures';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { api } from '../api';
+import { preloadScreens } from '../routes/lazy-screen';
 import { dataAnswer, renderApp, withToken } from '../test/render-app';
 
 vi.mock('../api', () => ({
@@ -13,9 +14,6 @@ vi.mock('../api', () => ({
   },
 }));
 
-// Each route's chunk is transformed on its first import: slow on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
-
 const data = vi.mocked(api.auth.data);
 const oneBuilding = { ...adminUser, buildings: [adminUser.buildings[0]!] };
 const modulesMenu = () => screen.findByRole('navigation', { name: 'Módulos' });
@@ -23,6 +21,11 @@ const linkNames = (nav: HTMLElement) =>
   within(nav)
     .getAllByRole('link')
     .map((link) => link.textContent);
+
+// The routes' chunks are imported before any test asserts on a route, never while it waits.
+beforeAll(async () => {
+  await Promise.all([preloadScreens(), import('../push/PushToaster')]);
+});
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,9 +1,10 @@
 import { adminUser, masterUser } from '@horizontal/mocks/fixtures';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
 import { lastRouteStorage } from '../session/last-route-storage';
 import { dataAnswer, renderApp, withToken } from '../test/render-app';
+import { preloadScreens } from './lazy-screen';
 
 vi.mock('../api', () => ({
   api: {
@@ -14,11 +15,13 @@ vi.mock('../api', () => ({
   },
 }));
 
-// Each route's chunk is transformed on its first import: slow on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
-
 const data = vi.mocked(api.auth.data);
 const oneBuilding = { ...adminUser, buildings: [adminUser.buildings[0]!] };
+
+// The routes' chunks are imported before any test asserts on a route, never while it waits.
+beforeAll(async () => {
+  await preloadScreens();
+});
 
 beforeEach(() => {
   sessionStorage.clear();

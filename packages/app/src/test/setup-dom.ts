@@ -1,1 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+import { asyncWaitMs } from '../../../../test-timeouts';
+
+configure({ asyncUtilTimeout: asyncWaitMs });

@@ -2,6 +2,7 @@ import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asyncWaitMs } from '../../../../test-timeouts';
 import { build } from '../app';
 import { testConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -48,7 +49,7 @@ const openStream = (token: string) =>
       });
       const waitFor = (needle: string) =>
         new Promise<string>((done, fail) => {
-          const timer = setTimeout(() => fail(new Error(`no llegó «${needle}»; llegó: ${received}`)), 5000);
+          const timer = setTimeout(() => fail(new Error(`no llegó «${needle}»; llegó: ${received}`)), asyncWaitMs);
           const check = () => {
             if (received.includes(needle)) {
               clearTimeout(timer);
@@ -97,8 +98,11 @@ describe('GET /notifications/stream (server-sent events)', () => {
     const data = text.split('\n').find((line) => line.startsWith('data: '))!;
     expect(JSON.parse(data.slice(6))).toEqual({ ...stored!.notification });
     expect(stored!.notification).toMatchObject({ typeId: 3, title: 'Mensaje nuevo' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(otherStream.text()).not.toContain('event: notification');
+    // A notification of B's own, sent after: once it arrives, anything meant for the admin would have arrived before.
+    await notifyUsers(other, [await userIdOf(adminB)], { typeId: 3, title: 'Aviso para B', text: 'Llegó un paquete.' });
+    const seenByB = await otherStream.waitFor('Aviso para B');
+    expect(seenByB.match(/event: notification/g)).toHaveLength(1);
+    expect(seenByB).not.toContain('Mensaje nuevo');
     adminStream.response.destroy();
     otherStream.response.destroy();
   });
@@ -127,7 +131,7 @@ describe('GET /notifications/stream (server-sent events)', () => {
     await stream.waitFor(': conectado');
     await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers });
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('el stream sigue abierto')), 3000);
+      const timer = setTimeout(() => reject(new Error('el stream sigue abierto')), asyncWaitMs);
       stream.response.on('end', () => {
         clearTimeout(timer);
         resolve();

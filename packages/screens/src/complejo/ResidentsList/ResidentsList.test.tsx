@@ -50,8 +50,7 @@ const onSecondPageOfTorreB = async (user: ReturnType<typeof userEvent.setup>) =>
   expect(page()).toBe('Página 2 de 2');
 };
 
-// Radix menus and dialogs in jsdom take seconds on a busy 2-core machine.
-describe('ResidentsList with a tower chosen', { timeout: 20_000 }, () => {
+describe('ResidentsList with a tower chosen', () => {
   it('keeps the page in view while a row asks for confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ResidentsList {...props()} />, { wrapper: ThemeRoot });

@@ -74,9 +74,7 @@ export const CierreAutomático: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar notificación' }));
     await waitFor(() => expect(document.body.querySelector('[data-slot="toast"][data-severity]')).not.toBeNull());
-    await waitFor(() => expect(document.body.querySelector('[data-slot="toast"][data-severity]')).toBeNull(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(document.body.querySelector('[data-slot="toast"][data-severity]')).toBeNull());
   },
 };
 
