@@ -26,8 +26,8 @@ for run in $(seq 1 "$runs"); do
   took=$(($(date +%s) - start))
   tests=$(grep -E '^ +Tests ' "$work/ci.log" | tail -1 | sed 's/\x1b\[[0-9;]*m//g' | xargs)
   if [ $rc -eq 0 ]; then
-    echo "run $run: GREEN in ${took}s (load $(cut -d' ' -f1-3 /proc/loadavg)) · $tests"
-    rm -rf "$work"
+    echo "run $run: GREEN in ${took}s (load $(cut -d' ' -f1-3 /proc/loadavg)) · $tests · log in $work/ci.log"
+    rm -rf "$work/repo"
   else
     failed=$((failed + 1))
     echo "run $run: RED (exit $rc) after ${took}s · $tests · log in $work/ci.log"
