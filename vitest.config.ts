@@ -3,10 +3,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
-import { hookMs, testMs } from './test-timeouts.ts';
+import { chromiumArgs, chromiumPath } from './packages/test-support/src/chromium.ts';
+import { hookMs, testMs } from './packages/test-support/src/timeouts.ts';
 
-// Every project waits as long (test-timeouts.ts): a slow machine must not turn into a red run.
+// Every project waits as long (@horizontal/test-support/timeouts): a slow machine must not turn into a red run.
 const waits = { testTimeout: testMs, hookTimeout: hookMs };
 
 export default defineConfig({

@@ -1,7 +1,7 @@
+import { chromiumArgs, chromiumPath } from '@horizontal/test-support/chromium';
+import { browserStepMs } from '@horizontal/test-support/timeouts';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
-import { browserStepMs } from '../test-timeouts';
-import { chromiumArgs, chromiumPath } from './chromium';
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { browserStepMs } from '@horizontal/test-support/timeouts';
 import type { Page } from 'playwright-core';
-import { browserStepMs } from '../test-timeouts';
 
 /** Steps a person takes in the real pages, shared by the end-to-end scenarios. */
 

@@ -132,7 +132,7 @@ export const createHttp = ({ baseURL = '/api', getToken, saveFile = browserSaveF
     }
   };
 
-  return { call, download, putToStorage, getFromStorage, saveFile, instance };
+  return { call, download, putToStorage, getFromStorage, saveFile };
 };
 
 export type Http = ReturnType<typeof createHttp>;

@@ -10,8 +10,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '@horizontal/test-support/chromium';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../../e2e/chromium';
 
 const BUDGET_MS = 1500;
 const runs = Number(process.argv[2] ?? 7);

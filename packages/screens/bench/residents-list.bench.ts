@@ -12,11 +12,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '@horizontal/test-support/chromium';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
-import { chromiumArgs, chromiumPath } from '../../../e2e/chromium';
 import type { Criteria } from './page';
 import { TOWERS } from './residents';
 

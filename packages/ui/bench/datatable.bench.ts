@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumPath } from '@horizontal/test-support/chromium';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
-import { chromiumArgs, chromiumPath } from '../../../e2e/chromium';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const uiDir = resolve(benchDir, '..');

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { asyncWaitMs } from '@horizontal/test-support/timeouts';
 import { configure } from '@testing-library/react';
-import { asyncWaitMs } from '../../../../test-timeouts';
 
 configure({ asyncUtilTimeout: asyncWaitMs });

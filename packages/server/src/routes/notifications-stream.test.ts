@@ -1,8 +1,8 @@
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { asyncWaitMs } from '@horizontal/test-support/timeouts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asyncWaitMs } from '../../../../test-timeouts';
 import { build } from '../app';
 import { testConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';

@@ -1,8 +1,8 @@
-import { adminUser, authScenarios, mockPassword, resetDb } from '@horizontal/mocks';
-import { server } from '@horizontal/mocks/node';
+import { createApi } from '@horizontal/api';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from './index';
+import { adminUser, authScenarios, mockPassword, resetDb } from './index';
+import { server } from './node';
 
 let token: string | null = null;
 const api = createApi({ baseURL: 'http://localhost/api', getToken: () => token });
