@@ -2,13 +2,9 @@ export { apiPath } from './api-path';
 export { type Account, db, resetDb } from './db';
 export * from './fixtures';
 export { handlers } from './handlers';
-export { MockError, messages as mockMessages } from './handlers/guards';
+export { MockError } from './handlers/guards';
 export { mockCall, mockedCalls } from './handlers/mock-call';
 export {
   authScenarios,
-  emptyScenario,
-  errorScenario,
-  offlineScenario,
   scenario,
-  slowScenario,
 } from './scenarios';

@@ -56,12 +56,5 @@ export const scenario = {
 /** Named overrides already used by stories and tests. */
 export const authScenarios = {
   signinServerError: scenario.error(contract.auth.signin, messages.unexpected, 500),
-  signinSlow: scenario.slow(contract.auth.signin),
   signinOffline: scenario.offline(contract.auth.signin),
 };
-
-/** The same overrides as plain functions, for whoever prefers `errorScenario(call, message)`. */
-export const errorScenario = scenario.error;
-export const emptyScenario = scenario.empty;
-export const slowScenario = scenario.slow;
-export const offlineScenario = scenario.offline;

@@ -34,7 +34,7 @@ export const buildingsHandlers = [
 
   mockCall(calls.update, ({ body }) => {
     const index = db.buildings.findIndex((building) => building.id === body.id);
-    if (index < 0) throw notFound(messages.noBuilding);
+    if (index < 0) throw notFound(messages.buildingNotFound);
     companyExists(body.companyId);
     const building = { ...db.buildings[index]!, ...body, city: cityName(body.cityId, body.city) };
     db.buildings[index] = building;
@@ -42,7 +42,7 @@ export const buildingsHandlers = [
   }),
 
   mockCall(calls.delete, ({ params }) => {
-    if (!db.buildings.some((building) => building.id === params.id)) throw notFound(messages.noBuilding);
+    if (!db.buildings.some((building) => building.id === params.id)) throw notFound(messages.buildingNotFound);
     if (db.apartments.some((apartment) => apartment.buildingId === params.id)) {
       throw conflict('No se puede eliminar: el complejo tiene apartamentos. Elimínelos primero.');
     }

@@ -1,25 +1,10 @@
 import type { SessionUser } from '@horizontal/domain';
-import { isMaster, roleNames, X_SYSTEM_HEADER, X_SYSTEM_VALUE } from '@horizontal/domain';
+import { isMaster, refusals, roleNames, X_SYSTEM_HEADER, X_SYSTEM_VALUE } from '@horizontal/domain';
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
 import { type Account, db } from '../db';
 
-/** The server's messages (packages/server/src/lib/api-error.ts), so a screen reads the same in both. */
-export const messages = {
-  unexpected: 'Ocurrió un error inesperado en el servidor. Intente nuevamente en unos minutos.',
-  invalidJson: 'La solicitud no es un JSON válido. Revise los datos enviados.',
-  invalidData: 'Los datos enviados no son válidos.',
-  missingSystem: 'Falta la cabecera x-system o su valor no es válido.',
-  missingToken: 'Debe iniciar sesión para continuar.',
-  invalidToken: 'Su sesión expiró o fue cerrada. Inicie sesión nuevamente.',
-  inactiveUser: 'Su usuario está inactivo. Consulte con su administradora.',
-  badCredentials: 'El correo o la contraseña no son correctos. Revíselos e intente nuevamente.',
-  masterOnly: 'Solo el usuario maestro puede realizar esta operación.',
-  noModule: 'Su perfil no tiene acceso a este módulo.',
-  noFunctionality: 'Su perfil no tiene permiso para esta operación.',
-  noBuilding: 'El complejo no existe o no tiene acceso a él.',
-  noCompany: 'La administradora no existe o no tiene acceso a ella.',
-} as const;
+/** The server's refusals, from the contract: a screen reads the same words against either. */
+export const messages = refusals;
 
 export const fail = (status: number, message: string) => HttpResponse.json({ ok: false, message }, { status });
 
@@ -36,23 +21,6 @@ export class MockError extends Error {
 
 export const notFound = (message: string) => new MockError(404, message);
 export const conflict = (message: string) => new MockError(409, message);
-
-type Guarded<T> = { ok: true } & T;
-type Refused = { ok: false; response: ReturnType<typeof fail> };
-
-/** Parses a body with the contract's schema, answering 400 with its Spanish message as the server does. */
-export const readBody = async <S extends z.ZodType>(
-  request: Request,
-  schema: S,
-): Promise<Guarded<{ data: z.output<S> }> | Refused> => {
-  const raw = await request.json().catch(() => undefined);
-  if (raw === undefined) return { ok: false, response: fail(400, messages.invalidJson) };
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    return { ok: false, response: fail(400, parsed.error.issues[0]?.message ?? messages.invalidData) };
-  }
-  return { ok: true, data: parsed.data };
-};
 
 /**
  * Tokens carry their user's id, so the app's mock mode keeps its session across a page reload (the token stays
@@ -94,16 +62,6 @@ export const authenticate = (request: Request): Session => {
   return { token, account, user: sessionUserOf(account) };
 };
 
-/** Kept for handlers written before `mockCall`: the same checks, as a result instead of a throw. */
-export const requireUser = (request: Request): Guarded<{ user: SessionUser }> | Refused => {
-  try {
-    return { ok: true, user: authenticate(request).user };
-  } catch (error) {
-    if (error instanceof MockError) return { ok: false, response: fail(error.status, error.message) };
-    throw error;
-  }
-};
-
 /* Tenant scope, as packages/server/src/repositories/scope.ts decides it: the master reaches everything; anyone
  * else only their administradora and, inside it, the complejos assigned to them. */
 
@@ -116,13 +74,15 @@ export const reachesBuilding = (user: SessionUser, buildingId: number) =>
 /** The complejo, if the user reaches it; a complejo out of reach is "not found", as the server says. */
 export const buildingOf = (user: SessionUser, buildingId: number) => {
   const building = db.buildings.find((candidate) => candidate.id === buildingId);
-  if (!building || !reachesBuilding(user, buildingId)) throw notFound(messages.noBuilding);
+  if (!building || !reachesBuilding(user, buildingId)) throw notFound(messages.buildingNotFound);
   return building;
 };
 
+/** Another administradora's is refused (403), as the server refuses it; only then may one not exist (404). */
 export const companyOf = (user: SessionUser, companyId: number) => {
+  if (!reachesCompany(user, companyId)) throw new MockError(403, messages.noCompany);
   const company = db.companies.find((candidate) => candidate.id === companyId);
-  if (!company || !reachesCompany(user, companyId)) throw notFound(messages.noCompany);
+  if (!company) throw notFound(messages.companyNotFound);
   return company;
 };
 

@@ -26,15 +26,10 @@ const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.de
 /** The name of every call a handler was built for, in order: the contract test checks each appears once. */
 export const mockedCalls: string[] = [];
 
-/**
- * The master-only calls are the ones with a screen but no module (companies, users, towers, buildings'
- * writes): a non-master is refused as the server refuses them.
- */
-const isMasterOnly = (call: CallDefinition) => call.functionality !== undefined && call.module === undefined;
-
 const checkAccess = (call: CallDefinition, user: SessionUser) => {
+  if (call.only === 'tenant' && isMaster(user)) throw new MockError(403, messages.noModule);
   if (isMaster(user)) return;
-  if (isMasterOnly(call)) throw new MockError(403, messages.masterOnly);
+  if (call.only === 'master') throw new MockError(403, messages.masterOnly);
   if (call.module && !user.modules.some((module) => module.route === call.module)) {
     throw new MockError(403, messages.noModule);
   }

@@ -45,7 +45,14 @@ export type CallDefinition<
   functionality?: string;
   /** Absent means 'json'. A blob answer is the file itself; its failures still arrive as JSON. */
   responseType?: ResponseType;
+  /**
+   * Who may call it at all, before modules and screens: 'master' only the master user (refusals.masterOnly);
+   * 'tenant' only users of an administradora (refusals.noModule). Absent: anyone signed in.
+   */
+  only?: CallerRule;
 };
+
+export type CallerRule = 'master' | 'tenant';
 
 export const noParams = z.object({});
 export const noBody = z.object({}).optional();

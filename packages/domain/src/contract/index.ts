@@ -50,6 +50,7 @@ export * from './notifications';
 export * from './pantries';
 export * from './parkings';
 export * from './personnel';
+export * from './refusals';
 export * from './reports';
 export * from './reserves';
 export * from './residents';
