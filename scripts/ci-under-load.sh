@@ -24,7 +24,7 @@ for run in $(seq 1 "$runs"); do
   (cd "$work/repo" && CI=true bash .ci/run </dev/null >"$work/ci.log" 2>&1)
   rc=$?
   took=$(($(date +%s) - start))
-  tests=$(grep -E '^ +Tests ' "$work/ci.log" | tail -1 | sed 's/\x1b\[[0-9;]*m//g' | xargs)
+  tests=$(sed 's/\x1b\[[0-9;]*m//g' "$work/ci.log" | grep -E '^ +Tests ' | tail -1 | xargs)
   if [ $rc -eq 0 ]; then
     echo "run $run: GREEN in ${took}s (load $(cut -d' ' -f1-3 /proc/loadavg)) · $tests · log in $work/ci.log"
     rm -rf "$work/repo"
