@@ -78,8 +78,8 @@ export const measureBudgets = (dist = appDist): BudgetRow[] => {
   const initial = closure(entry);
   const landingLogin = new Set([
     ...initial,
-    ...closure(chunkHolding(build, 'src/pages/LandingPage.tsx')),
-    ...closure(chunkHolding(build, 'src/pages/LoginPage.tsx')),
+    ...closure(chunkHolding(build, 'src/modules/public/pages/LandingPage.tsx')),
+    ...closure(chunkHolding(build, 'src/modules/public/pages/LoginPage.tsx')),
   ]);
   // Loaded once and shared by the screens: the backend client (axios, the contract's schemas) on the first call;
   // the signed-in frame (menus, dropdowns, breadcrumbs) and the toaster with the push listener at sign-in.

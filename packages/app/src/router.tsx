@@ -1,6 +1,8 @@
-import type { ReactElement } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { configurationCatalog, masterCatalog, moduleCatalog } from './navigation/catalog';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { appModules } from './modules';
+import type { AppModule, AppRoute, Guard } from './modules/module';
+import { plannedModules } from './navigation/catalog';
+import { ModuleScreen } from './pages/module-screen';
 import NotFoundPage from './pages/NotFoundPage';
 import { PublicOnly, RequireBuilding, RequireRoute, RequireSession } from './routes/guards';
 import { lazyScreen } from './routes/lazy-screen';
@@ -8,130 +10,42 @@ import { RouteError } from './routes/RouteError';
 
 // The signed-in frame (menus, dropdowns, breadcrumbs) is not needed to show the landing page or to sign in.
 const SignedInLayout = lazyScreen(() => import('./layout/SignedInLayout'));
-const LandingPage = lazyScreen(() => import('./pages/LandingPage'));
-const LoginPage = lazyScreen(() => import('./pages/LoginPage'));
-const HomePage = lazyScreen(() => import('./pages/HomePage'));
-const ModulePage = lazyScreen(() => import('./pages/ModulePage'));
-const AccessPage = lazyScreen(() => import('./pages/public/AccessPage'));
-const ForgotPage = lazyScreen(() => import('./pages/public/ForgotPage'));
-const ValidatePage = lazyScreen(() => import('./pages/public/ValidatePage'));
-const PolicyPage = lazyScreen(() => import('./pages/public/PolicyPage'));
-const TermsPage = lazyScreen(() => import('./pages/public/TermsPage'));
-const ChangePasswordPage = lazyScreen(() => import('./pages/ChangePasswordPage'));
-const AccountPage = lazyScreen(() => import('./pages/AccountPage'));
-const CompaniesListPage = lazyScreen(() => import('./pages/master/CompaniesListPage'));
-const CompanyFormPage = lazyScreen(() => import('./pages/master/CompanyFormPage'));
-const BuildingsListPage = lazyScreen(() => import('./pages/master/BuildingsListPage'));
-const BuildingFormPage = lazyScreen(() => import('./pages/master/BuildingFormPage'));
-const BuildingTowersPage = lazyScreen(() => import('./pages/master/BuildingTowersPage'));
-const UsersListPage = lazyScreen(() => import('./pages/master/UsersListPage'));
-const UserFormPage = lazyScreen(() => import('./pages/master/UserFormPage'));
-const ProfilesListPage = lazyScreen(() => import('./pages/configuration/ProfilesListPage'));
-const ProfileFormPage = lazyScreen(() => import('./pages/configuration/ProfileFormPage'));
-const EmployeesListPage = lazyScreen(() => import('./pages/configuration/EmployeesListPage'));
-const EmployeeFormPage = lazyScreen(() => import('./pages/configuration/EmployeeFormPage'));
-const ApartmentsListPage = lazyScreen(() => import('./pages/complejo/ApartmentsListPage'));
-const ApartmentFormPage = lazyScreen(() => import('./pages/complejo/ApartmentFormPage'));
-const PantriesListPage = lazyScreen(() => import('./pages/complejo/PantriesListPage'));
-const PantryFormPage = lazyScreen(() => import('./pages/complejo/PantryFormPage'));
-const ParkingsListPage = lazyScreen(() => import('./pages/complejo/ParkingsListPage'));
-const ParkingFormPage = lazyScreen(() => import('./pages/complejo/ParkingFormPage'));
-const ResidentsListPage = lazyScreen(() => import('./pages/complejo/ResidentsListPage'));
-const ResidentFormPage = lazyScreen(() => import('./pages/complejo/ResidentFormPage'));
-const ResidentApartmentsPage = lazyScreen(() => import('./pages/complejo/ResidentApartmentsPage'));
-const CommonAreasListPage = lazyScreen(() => import('./pages/complejo/CommonAreasListPage'));
-const CommonAreaFormPage = lazyScreen(() => import('./pages/complejo/CommonAreaFormPage'));
 
-/** Screens reachable once the role, modules and functionalities allow them (see navigation/implemented.ts). */
-const screens: Record<string, ReactElement> = {
-  '/administradoras/listado': <CompaniesListPage />,
-  '/administradoras/nuevo': <CompanyFormPage />,
-  '/administradoras/modificar': <CompanyFormPage />,
-  '/complejos/listado': <BuildingsListPage />,
-  '/complejos/nuevo': <BuildingFormPage />,
-  '/complejos/modificar': <BuildingFormPage />,
-  '/complejos/torres': <BuildingTowersPage />,
-  '/usuarios/listado': <UsersListPage />,
-  '/usuarios/nuevo': <UserFormPage />,
-  '/usuarios/modificar': <UserFormPage />,
-  '/perfiles/listado': <ProfilesListPage />,
-  '/perfiles/nuevo': <ProfileFormPage />,
-  '/perfiles/modificar': <ProfileFormPage />,
-  '/empleados/listado': <EmployeesListPage />,
-  '/empleados/nuevo': <EmployeeFormPage />,
-  '/empleados/modificar': <EmployeeFormPage />,
-  '/apartamentos/listado': <ApartmentsListPage />,
-  '/apartamentos/nuevo': <ApartmentFormPage />,
-  '/apartamentos/modificar': <ApartmentFormPage />,
-  '/despensas/listado': <PantriesListPage />,
-  '/despensas/nuevo': <PantryFormPage />,
-  '/despensas/modificar': <PantryFormPage />,
-  '/estacionamientos/listado': <ParkingsListPage />,
-  '/estacionamientos/nuevo': <ParkingFormPage />,
-  '/estacionamientos/modificar': <ParkingFormPage />,
-  '/residentes/listado': <ResidentsListPage />,
-  '/residentes/nuevo': <ResidentFormPage />,
-  '/residentes/modificar': <ResidentFormPage />,
-  '/residentes/apartamentos/asociar': <ResidentApartmentsPage />,
-  '/areascomunes/listado': <CommonAreasListPage />,
-  '/areascomunes/nuevo': <CommonAreaFormPage />,
-  '/areascomunes/modificar': <CommonAreaFormPage />,
+const routeObject = (route: AppRoute): RouteObject => {
+  const element = 'redirect' in route ? <Navigate to={route.redirect} replace /> : <route.screen />;
+  const granted = route.guard === 'functionality' || route.guard === 'module';
+  return { path: route.path, element: granted ? <RequireRoute path={route.path}>{element}</RequireRoute> : element };
 };
 
-export const screenRoutes: RouteObject[] = Object.entries(screens).map(([path, element]) => ({
-  path,
-  element: <RequireRoute path={path}>{element}</RequireRoute>,
-}));
+const routesWhere = (guards: Guard[], keep: (module: AppModule) => boolean = () => true) =>
+  appModules
+    .filter(keep)
+    .flatMap((module) => module.routes.filter((route) => guards.includes(route.guard)))
+    .map(routeObject);
 
-const sectionOf = (path: string) => path.split('/')[1];
-/** Configuration and the master's sections span the whole administradora: they need no selected complejo. */
-const companyWide = new Set([...configurationCatalog, ...masterCatalog].map((entry) => sectionOf(entry.path!)));
-const isCompanyWide = (route: RouteObject) => companyWide.has(sectionOf(route.path!));
+const inFrame: Guard[] = ['signed-in', 'module', 'functionality'];
+
+/** The modules of the menu that are not built yet still open their page (SPEC §2), under the same guards. */
+const plannedModuleRoutes = plannedModules.map((entry) =>
+  routeObject({ path: entry.path!, guard: 'module', screen: ModuleScreen }),
+);
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      {
-        element: <PublicOnly />,
-        children: [
-          { path: '/', element: <LandingPage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/access', element: <AccessPage /> },
-          { path: '/forgot', element: <ForgotPage /> },
-          { path: '/validate', element: <ValidatePage /> },
-          { path: '/policy', element: <PolicyPage /> },
-          { path: '/terms', element: <TermsPage /> },
-        ],
-      },
+      { element: <PublicOnly />, children: routesWhere(['public']) },
       {
         element: <RequireSession />,
         children: [
-          { path: '/change', element: <ChangePasswordPage /> },
+          ...routesWhere(['session']),
           {
             element: <SignedInLayout />,
             children: [
-              { path: '/home', element: <HomePage /> },
-              { path: '/account', element: <AccountPage /> },
-              // The master's top-level sections (SPEC §2) open on their lists.
-              ...['/administradoras', '/complejos', '/usuarios'].map((path) => ({
-                path,
-                element: <Navigate to={`${path}/listado`} replace />,
-              })),
-              ...screenRoutes.filter(isCompanyWide),
+              ...routesWhere(inFrame, (module) => !module.needsBuilding),
               {
                 element: <RequireBuilding />,
-                children: [
-                  ...moduleCatalog.map((module) => ({
-                    path: module.path,
-                    element: (
-                      <RequireRoute path={module.path}>
-                        <ModulePage />
-                      </RequireRoute>
-                    ),
-                  })),
-                  { element: <Outlet />, children: screenRoutes.filter((route) => !isCompanyWide(route)) },
-                ],
+                children: [...routesWhere(inFrame, (module) => module.needsBuilding), ...plannedModuleRoutes],
               },
             ],
           },

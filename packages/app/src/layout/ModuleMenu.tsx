@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPE_ID } from '@horizontal/domain';
 import { Menu } from '@horizontal/ui';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import type { ModuleEntry } from '../navigation/catalog';
+import type { ModuleEntry } from '../navigation/menu-tree';
 import { useMenus } from '../navigation/useMenus';
 import { useSession } from '../session/SessionProvider';
 import * as styles from './layout.css';

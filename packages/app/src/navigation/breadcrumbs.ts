@@ -1,9 +1,14 @@
-import type { MenuLeaf, ModuleEntry } from './catalog';
+import { appRoutes } from '../modules';
+import type { MenuLeaf, ModuleEntry } from './menu-tree';
 import type { UserMenus } from './menus';
 
 export type Crumb = { label: string; href?: string };
 
-const home: Crumb = { label: 'Inicio', href: '/home' };
+/** Routes in no menu that name themselves (Inicio, Cuenta), from the modules' tables. */
+const titles = new Map(appRoutes.flatMap((route) => (route.title ? [[route.path, route.title] as const] : [])));
+
+const homePath = '/home';
+const home: Crumb = { label: titles.get(homePath)!, href: homePath };
 
 /** The last segment of a screen's route, as the person reads it (SPEC §2 screen modes). */
 const stepLabels: Record<string, string> = {
@@ -38,8 +43,8 @@ const findLeaf = (menus: UserMenus, section: string, master: boolean): Found | u
  * read-only (`modo=detalle`) from one being modified.
  */
 export const breadcrumbsFor = (pathname: string, search: string, menus: UserMenus, master: boolean): Crumb[] => {
-  if (pathname === '/home') return [{ label: 'Inicio' }];
-  if (pathname === '/account') return [home, { label: 'Cuenta' }];
+  const title = titles.get(pathname);
+  if (title) return pathname === homePath ? [{ label: title }] : [home, { label: title }];
   const module: ModuleEntry | undefined = menus.modules.find((m) => m.path === pathname);
   if (module) return [home, { label: module.label }];
   const found = findLeaf(menus, sectionOf(pathname), master);

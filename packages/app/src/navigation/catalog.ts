@@ -1,107 +1,75 @@
 import { NOTIFICATION_TYPE_ID, type NotificationTypeId } from '@horizontal/domain';
+import type { MenuPlacement } from '../modules/module';
 
-export type MenuLeaf = {
-  label: string;
-  /** The screen's route; absent for entries the spec names without a route (shown disabled). */
-  path?: string;
-  notificationTypeId: NotificationTypeId;
-};
-
-export type ModuleEntry = {
-  label: string;
-  /** The module's route, matched against the user's modules (SPEC §2). */
-  path: string;
-  notificationTypeId: NotificationTypeId;
-  submenu: MenuLeaf[];
-};
+/** A menu entry of the spec; `path` is absent where SPEC §2 names the entry without a route (shown disabled). */
+export type CatalogEntry = MenuPlacement & { path?: string };
 
 const none = NOTIFICATION_TYPE_ID.none;
 
-const leaf = (label: string, path: string | undefined, notificationTypeId: NotificationTypeId = none): MenuLeaf => ({
-  label,
-  path,
-  notificationTypeId,
-});
+type Leaf = [label: string, path?: string, notificationTypeId?: NotificationTypeId];
 
-/** The administrator's module menu and submenus, exactly as SPEC §2 lists them. */
-export const moduleCatalog: ModuleEntry[] = [
-  { label: 'Contabilidad', path: '/contabilidad', notificationTypeId: none, submenu: [] },
+/** A module of the menu and its submenu, in the order SPEC §2 lists them. */
+const section = (
+  order: number,
+  label: string,
+  path: string,
+  notificationTypeId: NotificationTypeId,
+  leaves: Leaf[],
+): CatalogEntry[] => [
+  { menu: 'modules', order, label, path, notificationTypeId },
+  ...leaves.map(([leafLabel, leafPath, leafType = none], index) => ({
+    menu: path as `/${string}`,
+    order: index + 1,
+    label: leafLabel,
+    path: leafPath,
+    notificationTypeId: leafType,
+  })),
+];
+
+/**
+ * The spec's menu entries the app has no screens for yet. Their modules are in the module menu and open their
+ * page; their entries stay hidden (no functionality opens a screen that does not exist), except those without a
+ * route, shown disabled. Building one of them moves its entry to the table of its module in src/modules.
+ */
+export const plannedMenu: CatalogEntry[] = [
+  ...section(1, 'Contabilidad', '/contabilidad', none, []),
+  ...section(2, 'Gastos Comunes', '/gastos-comunes', NOTIFICATION_TYPE_ID.payment, [
+    ['Cierres', '/cierres/listado'],
+    ['Totales Mensuales'],
+    ['Gastos comunes', '/gastoscomunes/listado', NOTIFICATION_TYPE_ID.payment],
+    ['Deuda'],
+  ]),
+  // The rest of Complejo's submenu is the complejo module's.
   {
-    label: 'Gastos Comunes',
-    path: '/gastos-comunes',
-    notificationTypeId: NOTIFICATION_TYPE_ID.payment,
-    submenu: [
-      leaf('Cierres', '/cierres/listado'),
-      leaf('Totales Mensuales', undefined),
-      leaf('Gastos comunes', '/gastoscomunes/listado', NOTIFICATION_TYPE_ID.payment),
-      leaf('Deuda', undefined),
-    ],
-  },
-  {
-    label: 'Complejo',
-    path: '/complejo',
+    menu: '/complejo',
+    order: 6,
+    label: 'Reservas',
+    path: '/reservas/listado',
     notificationTypeId: NOTIFICATION_TYPE_ID.building,
-    submenu: [
-      leaf('Apartamentos', '/apartamentos/listado'),
-      leaf('Despensas', '/despensas/listado'),
-      leaf('Estacionamientos', '/estacionamientos/listado'),
-      leaf('Residentes', '/residentes/listado'),
-      leaf('Áreas comunes', '/areascomunes/listado'),
-      leaf('Reservas', '/reservas/listado', NOTIFICATION_TYPE_ID.building),
-    ],
   },
-  {
-    label: 'Portería',
-    path: '/porteria',
-    notificationTypeId: none,
-    submenu: [
-      leaf('Encomiendas', '/encomiendas/listado'),
-      leaf('Visitas', '/visitas/listado'),
-      leaf('Reportes', '/reportes/listado'),
-      leaf('Mantenimientos', '/mantenimientos/listado'),
-    ],
-  },
-  {
-    label: 'Asambleas',
-    path: '/asambleas',
-    notificationTypeId: NOTIFICATION_TYPE_ID.assembly,
-    submenu: [
-      leaf('Asambleas', '/asambleas/listado', NOTIFICATION_TYPE_ID.assembly),
-      leaf('Votaciones', '/votaciones/listado'),
-      leaf('Noticias', '/noticias/listado'),
-      leaf('Documentos', '/documentos/listado'),
-    ],
-  },
-  {
-    label: 'Mensajería',
-    path: '/mensajes',
-    notificationTypeId: NOTIFICATION_TYPE_ID.message,
-    submenu: [leaf('Mensajes', '/mensajes/listado', NOTIFICATION_TYPE_ID.message)],
-  },
-  {
-    label: 'Personal',
-    path: '/personal',
-    notificationTypeId: NOTIFICATION_TYPE_ID.license,
-    submenu: [
-      leaf('Personal', '/personal/listado'),
-      leaf('Horario', '/horario/listado'),
-      leaf('Contratos', '/contratos/listado'),
-      leaf('Desvinculaciones', '/desvinculaciones/listado'),
-      leaf('Licencias', '/licencias/listado', NOTIFICATION_TYPE_ID.license),
-    ],
-  },
+  ...section(4, 'Portería', '/porteria', none, [
+    ['Encomiendas', '/encomiendas/listado'],
+    ['Visitas', '/visitas/listado'],
+    ['Reportes', '/reportes/listado'],
+    ['Mantenimientos', '/mantenimientos/listado'],
+  ]),
+  ...section(5, 'Asambleas', '/asambleas', NOTIFICATION_TYPE_ID.assembly, [
+    ['Asambleas', '/asambleas/listado', NOTIFICATION_TYPE_ID.assembly],
+    ['Votaciones', '/votaciones/listado'],
+    ['Noticias', '/noticias/listado'],
+    ['Documentos', '/documentos/listado'],
+  ]),
+  ...section(6, 'Mensajería', '/mensajes', NOTIFICATION_TYPE_ID.message, [
+    ['Mensajes', '/mensajes/listado', NOTIFICATION_TYPE_ID.message],
+  ]),
+  ...section(7, 'Personal', '/personal', NOTIFICATION_TYPE_ID.license, [
+    ['Personal', '/personal/listado'],
+    ['Horario', '/horario/listado'],
+    ['Contratos', '/contratos/listado'],
+    ['Desvinculaciones', '/desvinculaciones/listado'],
+    ['Licencias', '/licencias/listado', NOTIFICATION_TYPE_ID.license],
+  ]),
 ];
 
-/** Configuration menu of administrators (SPEC §2). */
-export const configurationCatalog: MenuLeaf[] = [
-  leaf('Perfiles', '/perfiles/listado'),
-  leaf('Empleados', '/empleados/listado'),
-  leaf('Complejos', '/complejos/listado'),
-];
-
-/** The master's only menu (SPEC §2). */
-export const masterCatalog: MenuLeaf[] = [
-  leaf('Administradoras', '/administradoras/listado'),
-  leaf('Complejos', '/complejos/listado'),
-  leaf('Usuarios', '/usuarios/listado'),
-];
+/** Modules of the menu with no module of the app behind them: they open the module page. */
+export const plannedModules = plannedMenu.filter((entry) => entry.menu === 'modules');

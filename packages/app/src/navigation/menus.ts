@@ -1,5 +1,5 @@
 import { isMaster, type SessionUser } from '@horizontal/domain';
-import { configurationCatalog, type MenuLeaf, type ModuleEntry, masterCatalog, moduleCatalog } from './catalog';
+import { configurationMenu, type MenuLeaf, type ModuleEntry, masterMenu, moduleMenu } from './menu-tree';
 
 export type UserMenus = {
   modules: ModuleEntry[];
@@ -17,7 +17,7 @@ export const screenOf = (path: string) => path.replace(/^\//, '');
  */
 export const menusFor = (user: SessionUser, implemented: ReadonlySet<string>): UserMenus => {
   if (isMaster(user)) {
-    const entries = masterCatalog.filter((entry) => entry.path && implemented.has(entry.path));
+    const entries = masterMenu.filter((entry) => entry.path && implemented.has(entry.path));
     const sections = entries.map((entry) => entry.path!.replace(/\/listado$/, '/'));
     const routes = [...implemented].filter((path) => sections.some((section) => path.startsWith(section)));
     return { modules: [], configuration: entries, routes: new Set(routes) };
@@ -27,10 +27,10 @@ export const menusFor = (user: SessionUser, implemented: ReadonlySet<string>): U
   const routes = new Set<string>();
   for (const path of implemented) if (screens.has(screenOf(path))) routes.add(path);
   const keep = (entry: MenuLeaf) => entry.path === undefined || routes.has(entry.path);
-  const modules = moduleCatalog
+  const modules = moduleMenu
     .filter((module) => moduleRoutes.has(module.path))
     .map((module) => ({ ...module, submenu: module.submenu.filter(keep) }));
   for (const module of modules) routes.add(module.path);
-  const configuration = configurationCatalog.filter((entry) => entry.path && routes.has(entry.path));
+  const configuration = configurationMenu.filter((entry) => entry.path && routes.has(entry.path));
   return { modules, configuration, routes };
 };

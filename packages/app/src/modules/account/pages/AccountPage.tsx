@@ -1,0 +1,19 @@
+import { Account } from '@horizontal/screens';
+import { api } from '../../../api';
+import { useSession, useSignedInUser } from '../../../session/SessionProvider';
+
+/** /account: the signed-in person's own data; name and phone can change (POST /auth/user). */
+export default function AccountPage() {
+  const session = useSession();
+  const user = useSignedInUser();
+  return (
+    <Account
+      user={user}
+      onSubmit={async (update) => {
+        const answer = await api.auth.user(update);
+        if (answer.ok) session.updateUser(update);
+        return answer;
+      }}
+    />
+  );
+}

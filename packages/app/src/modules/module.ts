@@ -1,0 +1,42 @@
+import type { NotificationTypeId } from '@horizontal/domain';
+import type { ComponentType } from 'react';
+
+/** Who may open a route: the guard the router puts around it. */
+export type Guard =
+  /** Only without a session (PublicOnly, SPEC §2). */
+  | 'public'
+  /** Any session, outside the signed-in frame: /change must open before the frame's menus make sense. */
+  | 'session'
+  /** Any signed-in user, inside the frame. */
+  | 'signed-in'
+  /** A module's own page: the user's modules hold its route (SPEC §2, top-level sections). */
+  | 'module'
+  /** A screen: the master's sections, or a functionality with the route's screen name (SPEC §6). */
+  | 'functionality';
+
+/** The module menu, the administrators' Configuración, the master's menu, or the submenu of a module's page. */
+export type MenuName = 'modules' | 'configuration' | 'master' | `/${string}`;
+
+export type MenuPlacement = {
+  menu: MenuName;
+  label: string;
+  /** Position in that menu, as SPEC §2 lists it; entries of several modules and of the catalog share a menu. */
+  order: number;
+  notificationTypeId?: NotificationTypeId;
+};
+
+export type AppRoute = {
+  path: string;
+  guard: Guard;
+  menus?: MenuPlacement[];
+  /** What the breadcrumbs call a route that is in no menu. */
+  title?: string;
+} & ({ screen: ComponentType } | { redirect: string });
+
+export type AppModule = {
+  /** The same name as the module's folder in packages/server and packages/screens. */
+  name: string;
+  /** Administrators must have chosen a complejo to open it ('Debe seleccionar un complejo!', SPEC §2). */
+  needsBuilding: boolean;
+  routes: AppRoute[];
+};

@@ -1,0 +1,11 @@
+import { useSession, useSignedInUser } from '../session/SessionProvider';
+
+/**
+ * The complejo and administradora an administrator works on. Pages under RequireBuilding always have a
+ * selected complejo; the configuration pages (perfiles, empleados) only need the administradora.
+ */
+export const useWorkScope = () => {
+  const user = useSignedInUser();
+  const { selectedBuildingId } = useSession();
+  return { buildingId: selectedBuildingId ?? 0, companyId: user.company?.id ?? 0 };
+};
