@@ -16,9 +16,9 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { build } from '../src/app';
-import { testConfig } from '../src/config';
+import { testConfig } from '../src/core/config';
 import { openDatabase } from '../src/db/client';
-import { masterScope } from '../src/repositories/scope';
+import { masterScope } from '../src/core/tenant/scope';
 import { demoLogins, seedDemo } from '../src/seed/demo';
 import { formatTable, measureFixedRate, type RunSummary, SUMMARY_HEADERS, shortfall, summaryCells } from './fixed-rate';
 

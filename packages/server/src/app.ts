@@ -1,20 +1,20 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from './core/config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { createMailer } from './lib/mail/mailer';
 import { createPush } from './lib/push/push';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createStorage } from './lib/storage';
-import { requireSystemHeader } from './plugins/app/authentication';
-import { registerErrorHandler } from './plugins/external/error-handler';
-import { registerOpenApi } from './plugins/external/openapi';
-import { registerSecurityHeaders } from './plugins/external/security-headers';
-import { serveApp } from './plugins/external/static-app';
+import { requireSystemHeader } from './core/auth/authentication';
+import { registerErrorHandler } from './core/errors/error-handler';
+import { registerOpenApi } from './core/http/openapi';
+import { registerSecurityHeaders } from './core/http/security-headers';
+import { serveApp } from './core/http/static-app';
 import { createRepositories } from './repositories';
 import { apiRoutes } from './routes';
-import { localFileRoutes } from './routes/files';
-import { notificationStreamRoutes } from './routes/notifications-stream';
-import './types';
+import { localFileRoutes } from './modules/files/local-files';
+import { notificationStreamRoutes } from './modules/notifications/stream';
+import './core/types';
 
 export type BuildOptions = { config: ServerConfig; database?: DatabaseHandle };
 

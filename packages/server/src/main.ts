@@ -1,5 +1,5 @@
 import { build } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './core/config';
 import { openDatabase } from './db/client';
 import { demoLogins, seedCatalog, seedDemo } from './seed/demo';
 

@@ -1,18 +1,18 @@
 import type { Database } from '../db/client';
-import { createApartmentsRepository } from './apartments';
-import { createBuildingsRepository } from './buildings';
-import { createCommonAreasRepository } from './common-areas';
-import { createCompaniesRepository } from './companies';
-import { createDirectoryRepository } from './directory';
-import { createEmployeesRepository } from './employees';
-import { createNotificationsRepository } from './notifications';
-import { createPasswordResetsRepository } from './password-resets';
-import { createResidentsRepository } from './residents';
-import { createRolesRepository } from './roles';
-import { createSessionsRepository } from './sessions';
-import { createPantriesRepository, createParkingsRepository } from './spaces';
-import { createTowersRepository } from './towers';
-import { createUsersRepository } from './users';
+import { createApartmentsRepository } from '../modules/complejo/apartments.repository';
+import { createBuildingsRepository } from '../modules/master/buildings.repository';
+import { createCommonAreasRepository } from '../modules/complejo/common-areas.repository';
+import { createCompaniesRepository } from '../modules/master/companies.repository';
+import { createDirectoryRepository } from '../modules/reference/directory.repository';
+import { createEmployeesRepository } from '../modules/configuration/employees.repository';
+import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
+import { createPasswordResetsRepository } from '../modules/public/password-resets';
+import { createResidentsRepository } from '../modules/complejo/residents.repository';
+import { createRolesRepository } from '../modules/configuration/roles.repository';
+import { createSessionsRepository } from '../core/auth/sessions';
+import { createPantriesRepository, createParkingsRepository } from '../modules/complejo/spaces.repository';
+import { createTowersRepository } from '../modules/master/towers.repository';
+import { createUsersRepository } from '../modules/master/users.repository';
 
 export const createRepositories = (db: Database) => {
   const users = createUsersRepository(db);

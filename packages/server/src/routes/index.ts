@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { apartmentRoutes } from './apartments';
-import { authRoutes } from './auth';
-import { buildingRoutes } from './buildings';
-import { commonAreaRoutes } from './common-areas';
-import { companyRoutes } from './companies';
-import { employeeRoutes } from './employees';
-import { generalRoutes } from './general';
-import { residentRoutes } from './residents';
-import { roleRoutes } from './roles';
-import { pantryRoutes, parkingRoutes } from './spaces';
-import { towerRoutes } from './towers';
-import { userRoutes } from './users';
+import { apartmentRoutes } from '../modules/complejo/apartments.routes';
+import { authRoutes } from '../modules/public/routes';
+import { buildingRoutes } from '../modules/master/buildings.routes';
+import { commonAreaRoutes } from '../modules/complejo/common-areas.routes';
+import { companyRoutes } from '../modules/master/companies.routes';
+import { employeeRoutes } from '../modules/configuration/employees.routes';
+import { generalRoutes } from '../modules/reference/routes';
+import { residentRoutes } from '../modules/complejo/residents.routes';
+import { roleRoutes } from '../modules/configuration/roles.routes';
+import { pantryRoutes, parkingRoutes } from '../modules/complejo/spaces.routes';
+import { towerRoutes } from '../modules/master/towers.routes';
+import { userRoutes } from '../modules/master/users.routes';
 
 /** Every call of the contract, each group in its own file. */
 export const apiRoutes = async (api: FastifyInstance) => {

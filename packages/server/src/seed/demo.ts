@@ -28,7 +28,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { seedBuildingActivity } from './demo-activity';
-import { seedReference } from './reference';
+import { seedReference } from '../modules/reference/seed';
 
 /** The demo logins and their passwords, printed at start-up: master, administrator, administrator B, front desk. */
 export { demoLogins };

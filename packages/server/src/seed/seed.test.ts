@@ -28,7 +28,7 @@ import {
   userBuildings,
   users,
 } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../core/test/test-app';
 import { seedDemo } from './demo';
 
 const demo = createDemoData();

@@ -1,0 +1,71 @@
+import { contract } from '@horizontal/domain';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, messages } from '../../core/errors/api-error';
+import { signedUploadFor } from '../files/signed-uploads';
+import { registerCall } from '../../core/calls/register-call';
+
+/** /general: the public GETs of the access form (ids and names only, rate-limited) and two private helpers. */
+export const generalRoutes = async (app: FastifyInstance) => {
+  const directory = app.repos.directory;
+  const publicLimit = { limit: { name: 'general', limit: app.config.rateLimits.publicPerIp } };
+
+  registerCall(
+    app,
+    contract.general.data,
+    async () => ({ message: 'OK', ...(await directory.reference()) }),
+    publicLimit,
+  );
+
+  registerCall(
+    app,
+    contract.general.companies,
+    async ({ params }) => ({ message: 'OK', companies: await directory.companies(params.id || undefined) }),
+    publicLimit,
+  );
+
+  registerCall(
+    app,
+    contract.general.buildings,
+    async ({ params }) => ({ message: 'OK', buildings: await directory.buildingsOf(params.id) }),
+    publicLimit,
+  );
+
+  registerCall(
+    app,
+    contract.general.roles,
+    async ({ params }) => ({ message: 'OK', roles: await directory.rolesOf(params.id) }),
+    publicLimit,
+  );
+
+  registerCall(
+    app,
+    contract.general.commonAreas,
+    async ({ params }) => ({ message: 'OK', commonAreas: await directory.commonAreasOf(params.id) }),
+    publicLimit,
+  );
+
+  registerCall(
+    app,
+    contract.general.frequency,
+    async () => ({ message: 'OK', frequency: await directory.frequencies() }),
+    publicLimit,
+  );
+
+  registerCall(
+    app,
+    contract.general.personnelType,
+    async () => ({ message: 'OK', personnelType: await directory.personnelTypes() }),
+    publicLimit,
+  );
+
+  registerCall(app, contract.general.apartments, async ({ params, scope }) => {
+    const building = await app.repos.buildings.find(scope, params.buildingId);
+    if (!building) throw new ApiError(404, messages.buildingNotFound);
+    return { message: 'OK', apartments: await directory.apartmentsOf(scope, building.id) };
+  });
+
+  registerCall(app, contract.general.getSignedUrl, async ({ body, scope }) => ({
+    message: 'OK',
+    ...(await signedUploadFor(app, scope, body)),
+  }));
+};
