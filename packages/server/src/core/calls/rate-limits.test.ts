@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../config';
 import { demoLogins } from '../../seed/demo';
+import { testConfig } from '../config';
 import { createTestApp, systemHeaders, type TestApp } from '../test/test-app';
 
 const [, admin, adminB, desk] = demoLogins;

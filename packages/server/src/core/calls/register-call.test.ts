@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../../db/schema';
-import { requireSystemHeader } from '../auth/authentication';
 import { demoLogins } from '../../seed/demo';
 import { createTestApp, systemHeaders, type TestApp } from '../test/test-app';
+import { contractCalls } from './contract-calls';
 import { registerCall } from './register-call';
 
 const [master, admin, , desk] = demoLogins;
@@ -68,8 +68,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.register(
-    async (api) => {
-      requireSystemHeader(api);
+    contractCalls(async (api) => {
       registerCall(api, calls.masterOnly, async () => ({ message: 'OK' }), { only: 'master' });
       registerCall(api, calls.residents, async () => ({ message: 'OK' }));
       registerCall(api, calls.shipments, async () => ({ message: 'OK' }));
@@ -78,7 +77,7 @@ beforeAll(async () => {
       });
       // An answer that breaks its own contract must never leave the server.
       registerCall(api, calls.broken, async () => ({ message: 'OK', count: 'muchos' }) as never);
-    },
+    }),
     { prefix: '/api' },
   );
 });

@@ -2,9 +2,10 @@ import type { CallDefinition, CallSuccess } from '@horizontal/domain';
 import { routePath } from '@horizontal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { authenticate } from '../auth/authentication';
+import { permissionsOf } from '../auth/permissions';
 import type { RateLimit } from '../config';
 import { ApiError, messages, tooManyRequests } from '../errors/api-error';
-import { authenticate } from '../auth/authentication';
 import { anonymousScope, type Scope } from '../tenant/scope';
 import type { Auth } from '../types';
 
@@ -36,7 +37,7 @@ const firstIssue = (error: z.ZodError): string => error.issues[0]?.message ?? me
 /** Module and screen checks of the contract: a non-master user's profile must include both. */
 const checkPermissions = async (app: FastifyInstance, call: CallDefinition, auth: Auth) => {
   if (auth.scope.kind === 'master' || (!call.module && !call.functionality)) return;
-  const granted = await app.repos.roles.permissionsOf(auth.role.id);
+  const granted = await permissionsOf(app.db, auth.role.id);
   if (call.module && !granted.modules.has(call.module)) throw new ApiError(403, messages.noModule);
   if (call.functionality && !granted.functionalities.has(call.functionality)) {
     throw new ApiError(403, messages.noFunctionality);

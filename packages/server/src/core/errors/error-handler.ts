@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, messages } from './api-error';
 import { OutOfScope } from '../tenant/tenant-table';
+import { ApiError, messages } from './api-error';
 
 const messageByCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,

@@ -2,9 +2,9 @@ import { contract } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../core/config';
+import { createTestApp, mailText, type TestApp } from '../../core/test/test-app';
 import { accessRequests, buildings, contactRequests, users } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { createTestApp, mailText, type TestApp } from '../../core/test/test-app';
 
 const [, admin, adminB, desk] = demoLogins;
 const auth = contract.auth;

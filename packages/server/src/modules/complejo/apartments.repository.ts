@@ -1,4 +1,7 @@
 import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
+import { recordChange } from '../../core/tenant/audit';
+import type { Scope } from '../../core/tenant/scope';
+import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database, Queryable } from '../../db/client';
 import {
   apartments,
@@ -9,9 +12,6 @@ import {
   towers,
   unitTypes,
 } from '../../db/schema';
-import { recordChange } from '../../core/tenant/audit';
-import type { Scope } from '../../core/tenant/scope';
-import { createTenantTable } from '../../core/tenant/tenant-table';
 
 export type ApartmentValues = {
   towerId: number | null;

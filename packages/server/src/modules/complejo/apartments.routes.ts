@@ -1,10 +1,11 @@
 import { contract } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, messages } from '../../core/errors/api-error';
-import type { ApartmentValues } from './apartments.repository';
-import type { Scope } from '../../core/tenant/scope';
 import { registerCall } from '../../core/calls/register-call';
-import { apartmentOut } from '../master/shapes';
+import { ApiError, messages } from '../../core/errors/api-error';
+import type { Scope } from '../../core/tenant/scope';
+import type { ApartmentValues } from './apartments.repository';
+import type { ComplejoRepositories } from './repositories';
+import { apartmentOut } from './shapes';
 
 export const apartmentMessages = {
   created: 'Apartamento creado.',
@@ -19,13 +20,13 @@ export const apartmentMessages = {
 } as const;
 
 /** Units of a complejo (/apartamentos): every user whose profile has the screens, inside their complejos. */
-export const apartmentRoutes = async (app: FastifyInstance) => {
-  const repo = app.repos.apartments;
+export const apartmentRoutes = (repos: ComplejoRepositories) => async (app: FastifyInstance) => {
+  const repo = repos.apartments;
 
   /** The rules the contract cannot see: the tower is of the same complejo, the number is free in it. */
   const check = async (scope: Scope, buildingId: number, values: ApartmentValues, id?: number) => {
     if (values.towerId !== null) {
-      const tower = await app.repos.towers.find(scope, values.towerId);
+      const tower = await repos.towers.find(scope, values.towerId);
       if (tower?.buildingId !== buildingId) throw new ApiError(400, apartmentMessages.foreignTower);
     }
     if (values.unitTypeId !== null && !(await repo.unitTypeExists(values.unitTypeId))) {
@@ -37,13 +38,13 @@ export const apartmentRoutes = async (app: FastifyInstance) => {
   };
 
   registerCall(app, contract.apartments.findAll, async ({ params, scope }) => {
-    if (!(await app.repos.buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
+    if (!(await repos.buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
     return { message: 'OK', apartments: (await repo.listOfBuilding(scope, params.id)).map(apartmentOut) };
   });
 
   registerCall(app, contract.apartments.create, async ({ body, scope }) => {
     const { buildingId, ...values } = body;
-    const building = await app.repos.buildings.find(scope, buildingId);
+    const building = await repos.buildings.find(scope, buildingId);
     if (!building) throw new ApiError(404, messages.buildingNotFound);
     await check(scope, building.id, values);
     const created = await repo.create(scope, building, values);

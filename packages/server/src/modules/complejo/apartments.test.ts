@@ -1,9 +1,17 @@
 import { contract } from '@horizontal/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apartments, auditLog, buildings, commonExpenseDetails, commonExpenses, pantries, towers } from '../../db/schema';
-import { demoLogins } from '../../seed/demo';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
+import {
+  apartments,
+  auditLog,
+  buildings,
+  commonExpenseDetails,
+  commonExpenses,
+  pantries,
+  towers,
+} from '../../db/schema';
+import { demoLogins } from '../../seed/demo';
 
 const [master, admin, adminB, desk] = demoLogins;
 const calls = contract.apartments;

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { type CommonArea, commonAreas, reserves, type Turn, turns } from '../../db/schema';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
+import type { Database } from '../../db/client';
+import { type CommonArea, commonAreas, reserves, type Turn, turns } from '../../db/schema';
 
 export type CommonAreaValues = {
   name: string;

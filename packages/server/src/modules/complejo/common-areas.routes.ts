@@ -1,8 +1,9 @@
 import { contract } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, messages } from '../../core/errors/api-error';
 import { registerCall } from '../../core/calls/register-call';
-import { commonAreaOut } from '../master/shapes';
+import { ApiError, messages } from '../../core/errors/api-error';
+import type { ComplejoRepositories } from './repositories';
+import { commonAreaOut } from './shapes';
 
 export const commonAreaMessages = {
   created: 'Área común creada.',
@@ -17,8 +18,8 @@ export const commonAreaMessages = {
 } as const;
 
 /** Common areas (/areascomunes) of a complejo: capacity, rules, price in centésimos and bookable turns. */
-export const commonAreaRoutes = async (app: FastifyInstance) => {
-  const repo = app.repos.commonAreas;
+export const commonAreaRoutes = (repos: ComplejoRepositories) => async (app: FastifyInstance) => {
+  const repo = repos.commonAreas;
 
   const valuesOf = (body: {
     name: string;
@@ -37,12 +38,12 @@ export const commonAreaRoutes = async (app: FastifyInstance) => {
   });
 
   registerCall(app, contract.commonAreas.findAll, async ({ params, scope }) => {
-    if (!(await app.repos.buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
+    if (!(await repos.buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
     return { message: 'OK', commonAreas: (await repo.listOfBuilding(scope, params.id)).map(commonAreaOut) };
   });
 
   registerCall(app, contract.commonAreas.create, async ({ body, scope }) => {
-    const building = await app.repos.buildings.find(scope, body.buildingId);
+    const building = await repos.buildings.find(scope, body.buildingId);
     if (!building) throw new ApiError(404, messages.buildingNotFound);
     const area = await repo.create(scope, building, valuesOf(body), body.turns);
     return { message: commonAreaMessages.created, commonArea: commonAreaOut((await repo.find(scope, area.id))!) };

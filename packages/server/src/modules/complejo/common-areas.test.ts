@@ -1,9 +1,9 @@
 import { contract } from '@horizontal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../core/test/test-app';
 import { auditLog, buildings, commonAreas, reserves, turns } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { createTestApp, type TestApp } from '../../core/test/test-app';
 
 const [, admin, adminB, desk] = demoLogins;
 const calls = contract.commonAreas;

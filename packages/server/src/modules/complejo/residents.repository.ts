@@ -1,10 +1,10 @@
 import type { ResidentRelation } from '@horizontal/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
-import { apartments, identityTypes, type Resident, residentApartments, residents, towers } from '../../db/schema';
 import { recordChange } from '../../core/tenant/audit';
 import { type Scope, scoped } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
+import type { Database, Queryable } from '../../db/client';
+import { apartments, identityTypes, type Resident, residentApartments, residents, towers } from '../../db/schema';
 
 export type ResidentValues = {
   name: string;

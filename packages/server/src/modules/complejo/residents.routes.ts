@@ -1,9 +1,10 @@
 import { activeStatusLabels, activeTransitions, contract, transitionProblem } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
-import { registerCall } from '../../core/calls/register-call';
-import { residentOut } from '../master/shapes';
+import type { ComplejoRepositories } from './repositories';
+import { residentOut } from './shapes';
 
 export const residentMessages = {
   created: 'Residente creado.',
@@ -18,8 +19,8 @@ export const residentMessages = {
 } as const;
 
 /** Residents of a complejo and their units; no update or delete (SPEC §6): a correction is a new resident. */
-export const residentRoutes = async (app: FastifyInstance) => {
-  const repo = app.repos.residents;
+export const residentRoutes = (repos: ComplejoRepositories) => async (app: FastifyInstance) => {
+  const repo = repos.residents;
 
   const residentOf = async (scope: Scope, id: number) => {
     const resident = await repo.find(scope, id);
@@ -29,18 +30,18 @@ export const residentRoutes = async (app: FastifyInstance) => {
 
   /** A unit of the same complejo as the resident, inside the caller's scope. */
   const apartmentIn = async (scope: Scope, buildingId: number, apartmentId: number) => {
-    const apartment = await app.repos.apartments.find(scope, apartmentId);
+    const apartment = await repos.apartments.find(scope, apartmentId);
     if (apartment?.buildingId !== buildingId) throw new ApiError(400, residentMessages.foreignApartment);
     return apartment;
   };
 
   registerCall(app, contract.residents.findAll, async ({ params, scope }) => {
-    if (!(await app.repos.buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
+    if (!(await repos.buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
     return { message: 'OK', residents: await repo.listOfBuilding(scope, params.id) };
   });
 
   registerCall(app, contract.residents.create, async ({ body, scope }) => {
-    const building = await app.repos.buildings.find(scope, body.buildingId);
+    const building = await repos.buildings.find(scope, body.buildingId);
     if (!building) throw new ApiError(404, messages.buildingNotFound);
     if (await repo.identityTaken(building.id, body.identity)) throw new ApiError(409, residentMessages.identityTaken);
     const apartment = body.apartmentId === null ? null : await apartmentIn(scope, building.id, body.apartmentId);

@@ -1,9 +1,9 @@
 import { ciFromBody, contract } from '@horizontal/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../core/test/test-app';
 import { apartments, auditLog, buildings, residentApartments, residents, towers } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { createTestApp, type TestApp } from '../../core/test/test-app';
 
 const [, admin, adminB, desk] = demoLogins;
 const calls = contract.residents;

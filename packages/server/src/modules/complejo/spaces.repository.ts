@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { apartments, type Pantry, type Parking, pantries, parkings, towers } from '../../db/schema';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
+import type { Database } from '../../db/client';
+import { apartments, type Pantry, type Parking, pantries, parkings, towers } from '../../db/schema';
 
 export type SpaceValues = { number: string; description: string; apartmentId: number | null; covered?: boolean };
 

@@ -1,9 +1,9 @@
 import { contract } from '@horizontal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../core/test/test-app';
 import { apartments, auditLog, buildings, pantries, parkings, towers } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { createTestApp, type TestApp } from '../../core/test/test-app';
 
 const [, admin, adminB, desk] = demoLogins;
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { type Employee, employees, users } from '../../db/schema';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
+import type { Database } from '../../db/client';
+import { type Employee, employees, users } from '../../db/schema';
 import type { UserListing, UsersRepository } from '../master/users.repository';
 
 export type EmployeeValues = { position: string; hiredOn: string | null };

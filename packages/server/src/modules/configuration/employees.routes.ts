@@ -1,10 +1,11 @@
 import { contract, roleNames } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
-import { createUserWithTemporaryPassword } from '../public/flows';
-import { registerCall } from '../../core/calls/register-call';
-import { employeeOut } from '../master/shapes';
+import { createUserWithTemporaryPassword } from '../master/new-user';
+import type { ConfigurationRepositories } from './repositories';
+import { employeeOut } from './shapes';
 
 export const employeeMessages = {
   created: 'Empleado creado. Le enviamos por correo su contraseña temporal.',
@@ -33,12 +34,12 @@ type EmployeeFields = {
  * The administradora's staff (/empleados): each one a login with a temporary password and a profile, so they
  * sign in and reach only the modules and screens of that profile.
  */
-export const employeeRoutes = async (app: FastifyInstance) => {
-  const repo = app.repos.employees;
+export const employeeRoutes = (repos: ConfigurationRepositories) => async (app: FastifyInstance) => {
+  const repo = repos.employees;
 
   const companyOf = async (scope: Scope, companyId: number) => {
     if (scope.kind === 'tenant' && scope.companyId !== companyId) throw new ApiError(403, messages.noCompany);
-    const company = await app.repos.companies.find(scope, companyId);
+    const company = await repos.companies.find(scope, companyId);
     if (!company) throw new ApiError(404, messages.companyNotFound);
     return company;
   };
@@ -46,14 +47,14 @@ export const employeeRoutes = async (app: FastifyInstance) => {
   /** Profile of the company (or the global administrator, never the master), complejos of it and in scope. */
   const checked = async (scope: Scope, companyId: number, fields: EmployeeFields, userId?: number) => {
     const email = fields.email.toLowerCase();
-    const sameEmail = await app.repos.users.findByEmail(email);
+    const sameEmail = await repos.users.findByEmail(email);
     if (sameEmail && sameEmail.id !== userId) throw new ApiError(409, employeeMessages.emailTaken);
-    const role = await app.repos.roles.findAny(fields.roleId);
+    const role = await repos.roles.findAny(fields.roleId);
     if (!role || role.name === roleNames.master || (role.companyId !== null && role.companyId !== companyId)) {
       throw new ApiError(400, employeeMessages.foreignRole);
     }
     const buildingIds = [...new Set(fields.buildingIds)];
-    const owned = await app.repos.users.buildingsOfCompany(companyId, buildingIds);
+    const owned = await repos.users.buildingsOfCompany(companyId, buildingIds);
     const reachable = buildingIds.every((id) => scope.kind !== 'tenant' || scope.buildingIds.includes(id));
     if (owned.length !== buildingIds.length || !reachable) throw new ApiError(400, employeeMessages.foreignBuilding);
     return {
@@ -77,7 +78,13 @@ export const employeeRoutes = async (app: FastifyInstance) => {
   registerCall(app, contract.employees.create, async ({ body, scope }) => {
     const company = await companyOf(scope, body.companyId);
     const values = await checked(scope, company.id, body);
-    const { user, mailed } = await createUserWithTemporaryPassword(app, scope, values.user, values.buildingIds);
+    const { user, mailed } = await createUserWithTemporaryPassword(
+      app,
+      repos.users,
+      scope,
+      values.user,
+      values.buildingIds,
+    );
     const employee = await repo.create(scope, company.id, user.id, values.employee);
     return {
       message: mailed ? employeeMessages.created : employeeMessages.createdNoMail,
@@ -88,7 +95,7 @@ export const employeeRoutes = async (app: FastifyInstance) => {
   registerCall(app, contract.employees.update, async ({ body, scope }) => {
     const current = await employeeOf(scope, body.id);
     const values = await checked(scope, current.companyId, body, current.userId);
-    await app.repos.users.update(scope, current.userId, values.user, values.buildingIds);
+    await repos.users.update(scope, current.userId, values.user, values.buildingIds);
     await repo.update(scope, current.id, values.employee);
     return { message: employeeMessages.updated, employee: employeeOut(await employeeOf(scope, current.id)) };
   });
@@ -98,9 +105,9 @@ export const employeeRoutes = async (app: FastifyInstance) => {
     if (current.userId === auth.user.id && body.status !== 'activo') {
       throw new ApiError(400, employeeMessages.ownStatus);
     }
-    await app.repos.users.setStatus(scope, current.userId, body.status);
+    await repos.users.setStatus(scope, current.userId, body.status);
     // An inactive employee is signed out everywhere at once, not when their sessions expire.
-    if (body.status === 'inactivo') await app.repos.sessions.revokeAllOf(current.userId);
+    if (body.status === 'inactivo') await app.sessions.revokeAllOf(current.userId);
     return { message: employeeMessages.status, employee: employeeOut(await employeeOf(scope, current.id)) };
   });
 };

@@ -1,9 +1,9 @@
 import { ciFromBody, contract } from '@horizontal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, mailText, type TestApp } from '../../core/test/test-app';
 import { auditLog, buildings, companies, employees, roles, userBuildings, users } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { createTestApp, mailText, type TestApp } from '../../core/test/test-app';
 
 const [, admin, adminB] = demoLogins;
 const calls = contract.employees;

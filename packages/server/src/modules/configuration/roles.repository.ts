@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
-import { functionalities, modules, type Role, roleFunctionalities, roleModules, roles } from '../../db/schema';
 import { recordChange } from '../../core/tenant/audit';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
-
-export type Permissions = { modules: Set<string>; functionalities: Set<string> };
+import type { Database, Queryable } from '../../db/client';
+import { functionalities, modules, type Role, roleFunctionalities, roleModules, roles } from '../../db/schema';
 
 export type RoleValues = { name: string; description: string };
 
@@ -75,26 +73,6 @@ export const createRolesRepository = (db: Database) => {
     findAny: async (id: number) => {
       const [role] = await db.select().from(roles).where(eq(roles.id, id));
       return role ?? null;
-    },
-
-    /** The modules (by name and route) and screens (by screen and name) a profile grants. */
-    permissionsOf: async (roleId: number): Promise<Permissions> => {
-      const [moduleRows, functionalityRows] = await Promise.all([
-        db
-          .select({ name: modules.name, route: modules.route })
-          .from(roleModules)
-          .innerJoin(modules, eq(modules.id, roleModules.moduleId))
-          .where(eq(roleModules.roleId, roleId)),
-        db
-          .select({ name: functionalities.name, screen: functionalities.screen })
-          .from(roleFunctionalities)
-          .innerJoin(functionalities, eq(functionalities.id, roleFunctionalities.functionalityId))
-          .where(eq(roleFunctionalities.roleId, roleId)),
-      ]);
-      return {
-        modules: new Set(moduleRows.flatMap((row) => [row.name, row.route, row.route.replace(/^\//, '')])),
-        functionalities: new Set(functionalityRows.flatMap((row) => [row.screen, row.name])),
-      };
     },
 
     /** The profiles of one administradora (not the global ones) that the scope reaches. */

@@ -1,10 +1,11 @@
 import { contract } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, messages } from '../../core/errors/api-error';
-import type { Grants } from './roles.repository';
-import type { Scope } from '../../core/tenant/scope';
 import { registerCall } from '../../core/calls/register-call';
-import { roleOut } from '../master/shapes';
+import { ApiError, messages } from '../../core/errors/api-error';
+import type { Scope } from '../../core/tenant/scope';
+import type { ConfigurationRepositories } from './repositories';
+import type { Grants } from './roles.repository';
+import { roleOut } from './shapes';
 
 export const roleMessages = {
   created: 'Perfil creado.',
@@ -17,13 +18,13 @@ export const roleMessages = {
 } as const;
 
 /** Profiles (perfiles) of an administradora: which modules and screens its users reach. */
-export const roleRoutes = async (app: FastifyInstance) => {
-  const repo = app.repos.roles;
+export const roleRoutes = (repos: ConfigurationRepositories) => async (app: FastifyInstance) => {
+  const repo = repos.roles;
 
   /** The administradora must be the caller's own (or any, for the master) and exist. */
   const companyOf = async (scope: Scope, companyId: number) => {
     if (scope.kind === 'tenant' && scope.companyId !== companyId) throw new ApiError(403, messages.noCompany);
-    const company = await app.repos.companies.find(scope, companyId);
+    const company = await repos.companies.find(scope, companyId);
     if (!company) throw new ApiError(404, messages.companyNotFound);
     return company;
   };

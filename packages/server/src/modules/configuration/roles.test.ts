@@ -2,9 +2,17 @@ import { contract } from '@horizontal/domain';
 import { moduleScreens } from '@horizontal/domain/demo';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, functionalities, modules, roleFunctionalities, roleModules, roles } from '../../db/schema';
-import { demoLogins } from '../../seed/demo';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
+import {
+  auditLog,
+  companies,
+  functionalities,
+  modules,
+  roleFunctionalities,
+  roleModules,
+  roles,
+} from '../../db/schema';
+import { demoLogins } from '../../seed/demo';
 
 const [master, admin, adminB, desk] = demoLogins;
 const calls = contract.roles;

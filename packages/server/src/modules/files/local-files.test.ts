@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../core/config';
+import { createTestApp, type TestApp } from '../../core/test/test-app';
 import { type LocalStorage, newFileKey } from '../../lib/storage';
 import { pathInside } from '../../lib/storage/local';
 import { createS3Storage } from '../../lib/storage/s3';
-import { createTestApp, type TestApp } from '../../core/test/test-app';
 
 let t: TestApp;
 let local: LocalStorage;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../core/errors/api-error';
-import { allowedFileTypes, baseContentType, isAllowedType, newFileKey, type SignedUpload } from '../../lib/storage';
 import type { Scope } from '../../core/tenant/scope';
+import { allowedFileTypes, baseContentType, isAllowedType, newFileKey, type SignedUpload } from '../../lib/storage';
 
 export const fileRequestMessages = {
   type: `Ese tipo de archivo no se admite. Suba ${[...new Set(Object.values(allowedFileTypes))]

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { buildings } from '../../db/schema';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
+import type { Database } from '../../db/client';
+import { buildings } from '../../db/schema';
 
 export type BuildingValues = Omit<typeof buildings.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 

@@ -1,10 +1,11 @@
 import { contract } from '@horizontal/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apartments, towers } from '../../db/schema';
+import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
-import { registerCall } from '../../core/calls/register-call';
+import { apartments, towers } from '../../db/schema';
+import type { MasterRepositories } from './repositories';
 import { buildingOut } from './shapes';
 
 export const buildingMessages = {
@@ -28,14 +29,14 @@ type BuildingFields = {
 };
 
 /** Complejos: the master manages them; an administrator lists those of their own administradora. */
-export const buildingRoutes = async (app: FastifyInstance) => {
-  const repo = app.repos.buildings;
+export const buildingRoutes = (repos: MasterRepositories) => async (app: FastifyInstance) => {
+  const repo = repos.buildings;
   const master = { only: 'master' } as const;
 
   /** The row to store: the city's name comes from cityId when the form left it blank; blanks are stored as null. */
   const valuesOf = async (scope: Scope, fields: BuildingFields) => {
-    if (!(await app.repos.companies.find(scope, fields.companyId))) throw new ApiError(404, messages.companyNotFound);
-    const cityName = await app.repos.directory.cityName(fields.cityId);
+    if (!(await repos.companies.find(scope, fields.companyId))) throw new ApiError(404, messages.companyNotFound);
+    const cityName = await repos.directory.cityName(fields.cityId);
     if (!cityName) throw new ApiError(400, buildingMessages.unknownCity);
     return {
       companyId: fields.companyId,

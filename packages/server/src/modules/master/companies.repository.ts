@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { companies } from '../../db/schema';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
+import type { Database } from '../../db/client';
+import { companies } from '../../db/schema';
 
 export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 

@@ -1,9 +1,10 @@
 import { contract } from '@horizontal/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildings, companies, users } from '../../db/schema';
-import { ApiError, messages } from '../../core/errors/api-error';
 import { registerCall } from '../../core/calls/register-call';
+import { ApiError, messages } from '../../core/errors/api-error';
+import { buildings, companies, users } from '../../db/schema';
+import type { MasterRepositories } from './repositories';
 import { companyOut } from './shapes';
 
 export const companyMessages = {
@@ -19,17 +20,17 @@ export const companyMessages = {
 type CompanyFields = { rut: string; cityId: number | null; planId: number | null };
 
 /** The administradoras: the master's alone. */
-export const companyRoutes = async (app: FastifyInstance) => {
-  const repo = app.repos.companies;
+export const companyRoutes = (repos: MasterRepositories) => async (app: FastifyInstance) => {
+  const repo = repos.companies;
   const master = { only: 'master' } as const;
 
   const check = async (fields: CompanyFields, id?: number) => {
     const [sameRut] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.rut, fields.rut));
     if (sameRut && sameRut.id !== id) throw new ApiError(409, companyMessages.rutTaken);
-    if (fields.cityId !== null && !(await app.repos.directory.cityName(fields.cityId))) {
+    if (fields.cityId !== null && !(await repos.directory.cityName(fields.cityId))) {
       throw new ApiError(400, companyMessages.unknownCity);
     }
-    if (fields.planId !== null && !(await app.repos.directory.planExists(fields.planId))) {
+    if (fields.planId !== null && !(await repos.directory.planExists(fields.planId))) {
       throw new ApiError(400, companyMessages.unknownPlan);
     }
   };

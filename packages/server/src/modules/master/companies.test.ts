@@ -1,9 +1,9 @@
 import { contract, rutFromBase } from '@horizontal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../core/test/test-app';
 import { auditLog, companies } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { createTestApp, type TestApp } from '../../core/test/test-app';
 
 const [master, admin] = demoLogins;
 const calls = contract.companies;

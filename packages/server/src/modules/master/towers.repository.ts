@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { towers } from '../../db/schema';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
+import type { Database } from '../../db/client';
+import { towers } from '../../db/schema';
 
 export type TowerValues = { name: string; floors?: number };
 

@@ -1,10 +1,11 @@
 import { contract } from '@horizontal/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apartments } from '../../db/schema';
+import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
-import { registerCall } from '../../core/calls/register-call';
+import { apartments } from '../../db/schema';
+import type { MasterRepositories } from './repositories';
 import { towerOut } from './shapes';
 
 export const towerMessages = {
@@ -19,8 +20,8 @@ export const towerMessages = {
  * The towers of a complejo (/complejos/torres/asociar): the master changes them; anyone working on the complejo
  * reads them (an apartment belongs to one), within the scope of their administradora.
  */
-export const towerRoutes = async (app: FastifyInstance) => {
-  const repo = app.repos.towers;
+export const towerRoutes = (repos: MasterRepositories) => async (app: FastifyInstance) => {
+  const repo = repos.towers;
   const master = { only: 'master' } as const;
 
   const ensureUniqueName = async (scope: Scope, buildingId: number, name: string, id?: number) => {
@@ -31,7 +32,7 @@ export const towerRoutes = async (app: FastifyInstance) => {
   };
 
   registerCall(app, contract.towers.findAll, async ({ params, scope }) => {
-    if (!(await app.repos.buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
+    if (!(await repos.buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
     return { message: 'OK', towers: (await repo.listOfBuilding(scope, params.id)).map(towerOut) };
   });
 
@@ -39,7 +40,7 @@ export const towerRoutes = async (app: FastifyInstance) => {
     app,
     contract.towers.create,
     async ({ body, scope }) => {
-      const building = await app.repos.buildings.find(scope, body.buildingId);
+      const building = await repos.buildings.find(scope, body.buildingId);
       if (!building) throw new ApiError(404, messages.buildingNotFound);
       await ensureUniqueName(scope, building.id, body.name);
       const tower = await repo.create(scope, building, { name: body.name, floors: body.floors });

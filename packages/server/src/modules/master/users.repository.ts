@@ -1,5 +1,8 @@
 import type { SessionUser } from '@horizontal/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { recordChange } from '../../core/tenant/audit';
+import type { Scope } from '../../core/tenant/scope';
+import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database, Queryable } from '../../db/client';
 import {
   buildings,
@@ -17,9 +20,6 @@ import {
   type userStatuses,
   users,
 } from '../../db/schema';
-import { recordChange } from '../../core/tenant/audit';
-import type { Scope } from '../../core/tenant/scope';
-import { createTenantTable } from '../../core/tenant/tenant-table';
 
 export type UserValues = {
   name: string;

@@ -1,11 +1,12 @@
 import { contract, roleNames } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
-import type { UserValues } from './users.repository';
-import { createUserWithTemporaryPassword } from '../public/flows';
-import { registerCall } from '../../core/calls/register-call';
+import { createUserWithTemporaryPassword } from './new-user';
+import type { MasterRepositories } from './repositories';
 import { userOut } from './shapes';
+import type { UserValues } from './users.repository';
 
 export const userMessages = {
   created: 'Usuario creado. Le enviamos por correo su contraseña temporal.',
@@ -24,22 +25,22 @@ export const userMessages = {
 type UserFields = UserValues & { buildingIds: number[] };
 
 /** The back-office logins of every administradora: the master's "Usuarios" screens. */
-export const userRoutes = async (app: FastifyInstance) => {
-  const repo = app.repos.users;
+export const userRoutes = (repos: MasterRepositories) => async (app: FastifyInstance) => {
+  const repo = repos.users;
   const master = { only: 'master' } as const;
 
   /** The rules the contract cannot see: role, company and complejos must fit together. */
   const checked = async (scope: Scope, fields: UserFields, id?: number) => {
     const sameEmail = await repo.findByEmail(fields.email);
     if (sameEmail && sameEmail.id !== id) throw new ApiError(409, userMessages.emailTaken);
-    const role = await app.repos.roles.findAny(fields.roleId);
+    const role = await repos.roles.findAny(fields.roleId);
     if (!role) throw new ApiError(400, userMessages.unknownRole);
     const buildingIds = [...new Set(fields.buildingIds)];
     if (role.name === roleNames.master && role.companyId === null) {
       if (fields.companyId !== null || buildingIds.length > 0) throw new ApiError(400, userMessages.masterHasNoCompany);
     } else {
       if (fields.companyId === null) throw new ApiError(400, userMessages.companyRequired);
-      if (!(await app.repos.companies.find(scope, fields.companyId))) throw new ApiError(404, messages.companyNotFound);
+      if (!(await repos.companies.find(scope, fields.companyId))) throw new ApiError(404, messages.companyNotFound);
       if (role.companyId !== null && role.companyId !== fields.companyId) {
         throw new ApiError(400, userMessages.roleOfOtherCompany);
       }
@@ -62,7 +63,7 @@ export const userRoutes = async (app: FastifyInstance) => {
     contract.users.create,
     async ({ body, scope }) => {
       const { values, buildingIds } = await checked(scope, body);
-      const { user, mailed } = await createUserWithTemporaryPassword(app, scope, values, buildingIds);
+      const { user, mailed } = await createUserWithTemporaryPassword(app, repos.users, scope, values, buildingIds);
       const created = await repo.find(scope, user.id);
       return { message: mailed ? userMessages.created : userMessages.createdNoMail, user: userOut(created!) };
     },
@@ -90,7 +91,7 @@ export const userRoutes = async (app: FastifyInstance) => {
       const changed = await repo.setStatus(scope, body.id, body.status);
       if (!changed) throw new ApiError(404, messages.userNotFound);
       // An inactive user is signed out everywhere at once, not when their sessions expire.
-      if (body.status === 'inactivo') await app.repos.sessions.revokeAllOf(body.id);
+      if (body.status === 'inactivo') await app.sessions.revokeAllOf(body.id);
       return { message: userMessages.status, user: userOut((await repo.find(scope, body.id))!) };
     },
     master,

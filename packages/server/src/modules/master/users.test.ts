@@ -1,9 +1,9 @@
 import { ciFromBody, contract, formatCi } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, mailText, systemHeaders, type TestApp } from '../../core/test/test-app';
 import { buildings, companies, roles, users } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { createTestApp, mailText, systemHeaders, type TestApp } from '../../core/test/test-app';
 
 const [master, admin, adminB] = demoLogins;
 const calls = contract.users;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { NotificationContent } from './notifications.repository';
+import { createNotificationsRepository, type NotificationContent } from './notifications.repository';
 
 /**
  * Stores a notification for each user and pushes it to them (FCM or SSE, on whichever instance holds their
- * stream). A failed push never undoes the stored notification: the next /auth/data lists it anyway.
+ * stream). Any module may call it. A failed push never undoes the stored notification: the next /auth/data lists it anyway.
  */
 export const notifyUsers = async (app: FastifyInstance, userIds: number[], content: NotificationContent) => {
-  const stored = await app.repos.notifications.create(userIds, content);
+  const stored = await createNotificationsRepository(app.db).create(userIds, content);
   await Promise.all(
     stored.map(({ userId, notification }) =>
       app.push.deliver(userId, notification).catch((error: unknown) => {

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncWaitMs } from '../../../../../test-timeouts';
 import { build } from '../../app';
 import { testConfig } from '../../core/config';
+import { createTestApp, type TestApp } from '../../core/test/test-app';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { demoLogins } from '../../seed/demo';
 import { notifyUsers } from './notify';
-import { createTestApp, type TestApp } from '../../core/test/test-app';
 
 const [, admin, adminB] = demoLogins;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticateToken } from '../../core/auth/authentication';
 import { ApiError } from '../../core/errors/api-error';
 import { sseEvent } from '../../lib/push/message';
-import { authenticateToken } from '../../core/auth/authentication';
 
 type StreamRequest = FastifyRequest<{ Querystring: { token?: string } }>;
 
@@ -33,7 +33,7 @@ export const notificationStreamRoutes = async (app: FastifyInstance) => {
       raw.write(sseEvent(notification));
     });
     const heartbeat = setInterval(() => {
-      void app.repos.sessions.isLive(auth.session.id).then(
+      void app.sessions.isLive(auth.session.id).then(
         (live) => (live ? raw.write(': latido\n\n') : end()),
         () => undefined,
       );

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, systemHeaders, type TestApp } from '../../core/test/test-app';
 import { sessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { demoLogins } from '../../seed/demo';
-import { createTestApp, systemHeaders, type TestApp } from '../../core/test/test-app';
 
 const [master, admin] = demoLogins;
 let t: TestApp;

@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessRequests, auditLog, buildings, contactRequests, users } from '../../db/schema';
 import { authenticateToken } from '../../core/auth/authentication';
-import { demoLogins } from '../../seed/demo';
 import { createTestApp, mailText, systemHeaders, type TestApp } from '../../core/test/test-app';
-import {
-  changePassword,
-  requestPasswordReset,
-  submitAccessRequest,
-  submitContact,
-  validatePasswordReset,
-} from './flows';
+import { accessRequests, auditLog, buildings, contactRequests, users } from '../../db/schema';
+import { demoLogins } from '../../seed/demo';
+import { changePassword } from '../account/own-account';
+import { createAccountRepositories } from '../account/repositories';
+import { requestPasswordReset, submitAccessRequest, submitContact, validatePasswordReset } from './flows';
+import { createPublicRepositories } from './repositories';
 
 const [, , , desk] = demoLogins;
 let t: TestApp;
+let repos: ReturnType<typeof createPublicRepositories>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  repos = createPublicRepositories(t.db);
 });
 afterAll(() => t.close());
 
@@ -30,8 +29,8 @@ describe('forgot, validate and change', () => {
 
   it('e-mails a code to an active user and answers the same for an unknown e-mail', async () => {
     const before = (await t.outbox()).length;
-    const known = await requestPasswordReset(t.app, desk.email);
-    const unknown = await requestPasswordReset(t.app, 'nadie@correo.com.uy');
+    const known = await requestPasswordReset(t.app, repos, desk.email);
+    const unknown = await requestPasswordReset(t.app, repos, 'nadie@correo.com.uy');
     expect(unknown).toBe(known);
     const mails = await t.outbox();
     expect(mails).toHaveLength(before + 1);
@@ -42,9 +41,9 @@ describe('forgot, validate and change', () => {
     const session = await t.headersOf(desk);
     const code = (await lastMail()).match(/contraseña es: (\d{6})/)![1]!;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    await expect(validatePasswordReset(t.app, desk.email, wrong, null)).rejects.toThrow(/no es válido o venció/);
-    await validatePasswordReset(t.app, desk.email, code, '10.0.0.9');
-    await expect(validatePasswordReset(t.app, desk.email, code, null)).rejects.toThrow(/no es válido o venció/);
+    await expect(validatePasswordReset(t.app, repos, desk.email, wrong, null)).rejects.toThrow(/no es válido o venció/);
+    await validatePasswordReset(t.app, repos, desk.email, code, '10.0.0.9');
+    await expect(validatePasswordReset(t.app, repos, desk.email, code, null)).rejects.toThrow(/no es válido o venció/);
     temporary = (await lastMail()).match(/Contraseña temporal: (\S+)/)![1]!;
     // The old password stops working, and so does every open session.
     expect((await signin(desk.email, desk.password)).statusCode).toBe(401);
@@ -60,9 +59,13 @@ describe('forgot, validate and change', () => {
     const headers = await t.headersOf({ email: desk.email, password: temporary });
     const other = await t.headersOf({ email: desk.email, password: temporary });
     const auth = await authenticateToken(t.app, headers['x-token'], null);
-    await expect(changePassword(t.app, auth, 'Otra#Clave1', desk.password)).rejects.toThrow(/actual no es correcta/);
-    await expect(changePassword(t.app, auth, temporary, temporary)).rejects.toThrow(/distinta de la actual/);
-    await changePassword(t.app, auth, temporary, desk.password);
+    await expect(
+      changePassword(t.app, createAccountRepositories(t.db), auth, 'Otra#Clave1', desk.password),
+    ).rejects.toThrow(/actual no es correcta/);
+    await expect(changePassword(t.app, createAccountRepositories(t.db), auth, temporary, temporary)).rejects.toThrow(
+      /distinta de la actual/,
+    );
+    await changePassword(t.app, createAccountRepositories(t.db), auth, temporary, desk.password);
     const [row] = await t.db.select().from(users).where(eq(users.email, desk.email));
     expect(row!.indCreated).toBe(false);
     expect((await signin(desk.email, desk.password)).json()).toMatchObject({ ok: true, indCreated: false });
@@ -101,13 +104,13 @@ describe('contact and access requests', () => {
       message: 'Soy propietario del 302.',
     };
     const before = (await t.outbox()).length;
-    await submitAccessRequest(t.app, request, null);
+    await submitAccessRequest(t.app, repos, request, null);
     const [row] = await t.db.select().from(accessRequests).where(eq(accessRequests.email, 'pedro@correo.com.uy'));
     expect(row).toMatchObject({ buildingId: building!.id, status: 'pendiente' });
     const mails = (await t.outbox()).slice(before).map(mailText);
     expect(mails[0]).toMatch(/^To: info@costaeste\.com\.uy$/m);
     expect(mails[0]).toContain('Complejo: Residencial Playa Brava');
-    await expect(submitAccessRequest(t.app, request, null)).rejects.toThrow(/solicitud pendiente/);
+    await expect(submitAccessRequest(t.app, repos, request, null)).rejects.toThrow(/solicitud pendiente/);
   });
 
   it('refuses a complejo that is not of the chosen administradora', async () => {
@@ -116,6 +119,7 @@ describe('contact and access requests', () => {
     await expect(
       submitAccessRequest(
         t.app,
+        repos,
         { name: 'X', email: 'x@correo.com.uy', companyId: other!.companyId, buildingId: building!.id },
         null,
       ),

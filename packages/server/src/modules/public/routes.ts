@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { contract } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages, tooManyRequests } from '../../core/errors/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import {
-  changePassword,
-  requestPasswordReset,
-  submitAccessRequest,
-  submitContact,
-  updateOwnProfile,
-  validatePasswordReset,
-} from './flows';
-import { registerCall } from '../../core/calls/register-call';
+import { requestPasswordReset, submitAccessRequest, submitContact, validatePasswordReset } from './flows';
+import type { PublicRepositories } from './repositories';
 
 // Verified against when the e-mail is unknown, so that both failures take the same time.
 let decoyHash: Promise<string> | undefined;
@@ -20,7 +14,8 @@ const decoy = () => {
   return decoyHash;
 };
 
-export const authRoutes = async (app: FastifyInstance) => {
+/** The calls the contract makes public: sign-in and the forms of the landing, each limited per IP. */
+export const publicRoutes = (repos: PublicRepositories) => async (app: FastifyInstance) => {
   const limits = app.config.rateLimits;
 
   registerCall(
@@ -31,7 +26,7 @@ export const authRoutes = async (app: FastifyInstance) => {
       const emailKey = `signin-failures:${body.email.toLowerCase()}`;
       const failures = await app.limiter.peek(emailKey, limits.signinFailuresPerEmail);
       if (!failures.allowed) throw tooManyRequests(failures.retryAfterSeconds);
-      const user = await app.repos.users.findByEmail(body.email);
+      const user = await repos.users.findByEmail(body.email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), body.password);
       if (!user || !valid) {
         await app.limiter.hit(emailKey, limits.signinFailuresPerEmail);
@@ -39,45 +34,11 @@ export const authRoutes = async (app: FastifyInstance) => {
       }
       if (user.status !== 'activo') throw new ApiError(403, messages.inactiveUser);
       await app.limiter.reset(emailKey);
-      const token = await app.repos.sessions.create(user.id, app.config.sessionTtlHours);
+      const token = await app.sessions.create(user.id, app.config.sessionTtlHours);
       return { message: 'Sesión iniciada.', token, indCreated: user.indCreated };
     },
     { limit: { name: 'signin', limit: limits.signinPerIp } },
   );
-
-  registerCall(
-    app,
-    contract.auth.data,
-    async ({ body, auth }) => {
-      if (body.device !== undefined) await app.repos.sessions.setDevice(auth.session.id, body.device ?? null);
-      const user = await app.repos.users.loadSessionUser(auth.user.id);
-      if (!user) throw new ApiError(401, messages.invalidToken);
-      return { message: 'OK', user };
-    },
-    { allowTemporaryPassword: true },
-  );
-
-  registerCall(
-    app,
-    contract.auth.signout,
-    async ({ auth }) => {
-      await app.repos.sessions.revoke(auth.session.id);
-      return { message: 'Sesión cerrada.' };
-    },
-    { allowTemporaryPassword: true },
-  );
-
-  registerCall(app, contract.auth.user, async ({ body, auth }) => {
-    const message = await updateOwnProfile(app, auth, {
-      name: body.name,
-      phone: body.phone,
-      email: body.email,
-      identity: body.identity,
-    });
-    const user = await app.repos.users.loadSessionUser(auth.user.id);
-    if (!user) throw new ApiError(401, messages.invalidToken);
-    return { message, user };
-  });
 
   const form = (name: string) => ({ limit: { name: `form:${name}`, limit: limits.formsPerIp } });
 
@@ -91,28 +52,23 @@ export const authRoutes = async (app: FastifyInstance) => {
   registerCall(
     app,
     contract.auth.access,
-    async ({ body, request }) => ({ message: await submitAccessRequest(app, body, request.ip) }),
+    async ({ body, request }) => ({ message: await submitAccessRequest(app, repos, body, request.ip) }),
     form('access'),
   );
 
   registerCall(
     app,
     contract.auth.forgot,
-    async ({ body }) => ({ message: await requestPasswordReset(app, body.email) }),
+    async ({ body }) => ({ message: await requestPasswordReset(app, repos, body.email) }),
     form('forgot'),
   );
 
   registerCall(
     app,
     contract.auth.validate,
-    async ({ body, request }) => ({ message: await validatePasswordReset(app, body.email, body.code, request.ip) }),
+    async ({ body, request }) => ({
+      message: await validatePasswordReset(app, repos, body.email, body.code, request.ip),
+    }),
     form('validate'),
-  );
-
-  registerCall(
-    app,
-    contract.auth.change,
-    async ({ body, auth }) => ({ message: await changePassword(app, auth, body.currentPassword, body.newPassword) }),
-    { allowTemporaryPassword: true },
   );
 };

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { type Scope, scoped } from '../../core/tenant/scope';
 import type { Database } from '../../db/client';
 import {
   apartments,
@@ -16,7 +17,6 @@ import {
   towers,
   unitTypes,
 } from '../../db/schema';
-import { type Scope, scoped } from '../../core/tenant/scope';
 
 /**
  * What the public forms may read without a session (the /general GETs): ids and names only, never contact data or

@@ -2,9 +2,9 @@ import { contract } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../core/config';
+import { createTestApp, type TestApp } from '../../core/test/test-app';
 import { buildings, companies } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { createTestApp, type TestApp } from '../../core/test/test-app';
 
 const [master, admin, adminB, desk] = demoLogins;
 const general = contract.general;

@@ -1,12 +1,12 @@
 import { contract } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, messages } from '../../core/errors/api-error';
-import { signedUploadFor } from '../files/signed-uploads';
 import { registerCall } from '../../core/calls/register-call';
+import { ApiError, messages } from '../../core/errors/api-error';
+import type { ReferenceRepositories } from './repositories';
 
-/** /general: the public GETs of the access form (ids and names only, rate-limited) and two private helpers. */
-export const generalRoutes = async (app: FastifyInstance) => {
-  const directory = app.repos.directory;
+/** /general: the public GETs of the access form (ids and names only, rate-limited) and a complejo's units. */
+export const generalRoutes = (repos: ReferenceRepositories) => async (app: FastifyInstance) => {
+  const directory = repos.directory;
   const publicLimit = { limit: { name: 'general', limit: app.config.rateLimits.publicPerIp } };
 
   registerCall(
@@ -59,13 +59,8 @@ export const generalRoutes = async (app: FastifyInstance) => {
   );
 
   registerCall(app, contract.general.apartments, async ({ params, scope }) => {
-    const building = await app.repos.buildings.find(scope, params.buildingId);
+    const building = await repos.buildings.find(scope, params.buildingId);
     if (!building) throw new ApiError(404, messages.buildingNotFound);
     return { message: 'OK', apartments: await directory.apartmentsOf(scope, building.id) };
   });
-
-  registerCall(app, contract.general.getSignedUrl, async ({ body, scope }) => ({
-    message: 'OK',
-    ...(await signedUploadFor(app, scope, body)),
-  }));
 };

@@ -1,11 +1,14 @@
+import { moduleScreens } from '@horizontal/domain/demo';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   cities,
   countries,
   frequencies,
+  functionalities,
   identityTypes,
   messageCategories,
+  modules,
   personnelTypes,
   plans,
   shipmentTypes,
@@ -65,4 +68,18 @@ export const seedReference = async (db: Database) => {
     await tx.insert(shipmentTypes).values(byName(shipmentTypeData)).onConflictDoNothing();
     await tx.insert(messageCategories).values(byName(messageCategoryData)).onConflictDoNothing();
   });
+};
+
+/** Modules, screens and the reference data of Uruguay: every database needs them; seeded idempotently. */
+export const seedCatalog = async (db: Database) => {
+  await seedReference(db);
+  const existing = await db.select({ id: modules.id }).from(modules).limit(1);
+  if (existing.length > 0) return;
+  for (const [position, entry] of moduleScreens.entries()) {
+    const [module] = await db.insert(modules).values({ name: entry.name, route: entry.route, position }).returning();
+    if (!module || entry.screens.length === 0) continue;
+    await db
+      .insert(functionalities)
+      .values(entry.screens.map((screen) => ({ moduleId: module.id, name: screen, screen })));
+  }
 };
