@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contractCalls } from '../../core/calls/contract-calls';
-import { localFileRoutes } from './local-files';
-import { signedUrlRoutes } from './routes';
+import { localFileRoutes } from './local-files.routes';
+import { signedUrlRoutes } from './signed-uploads.routes';
 
 /** Signed upload URLs and, when no bucket is configured, the disk that answers them. */
 export const filesModule: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notificationStreamRoutes } from './stream';
+import { notificationStreamRoutes } from './stream.routes';
 
 /** Push notifications: the server-sent events stream; `notify.ts` stores and pushes them for any module. */
 export const notificationsModule: FastifyPluginAsync = async (app) => {
