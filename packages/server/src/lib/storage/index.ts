@@ -11,7 +11,7 @@ export type { SignedUpload, Storage } from './storage';
 
 export type StorageSetup = { storage: Storage; local: LocalStorage | null };
 
-/** The bucket when S3_* is configured; otherwise this server's disk, with its routes (modules/files/local-files.routes.ts). */
+/** The bucket when S3_* is configured; otherwise this server's disk, served by the files module. */
 export const createStorage = async (config: ServerConfig, db: Database): Promise<StorageSetup> => {
   const { files } = config;
   if (files.s3) {

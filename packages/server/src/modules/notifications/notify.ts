@@ -3,7 +3,8 @@ import { createNotificationsRepository, type NotificationContent } from './notif
 
 /**
  * Stores a notification for each user and pushes it to them (FCM or SSE, on whichever instance holds their
- * stream). Any module may call it. A failed push never undoes the stored notification: the next /auth/data lists it anyway.
+ * stream); any module may call it. A failed push never undoes the stored notification: the next /auth/data lists
+ * it anyway.
  */
 export const notifyUsers = async (app: FastifyInstance, userIds: number[], content: NotificationContent) => {
   const stored = await createNotificationsRepository(app.db).create(userIds, content);
