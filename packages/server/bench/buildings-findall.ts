@@ -16,9 +16,11 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { build } from '../src/app';
-import { testConfig } from '../src/config';
+import { testConfig } from '../src/core/config';
+import { masterScope } from '../src/core/tenant/scope';
 import { openDatabase } from '../src/db/client';
-import { masterScope } from '../src/repositories/scope';
+import { createBuildingsRepository } from '../src/modules/master/buildings.repository';
+import { createCompaniesRepository } from '../src/modules/master/companies.repository';
 import { demoLogins, seedDemo } from '../src/seed/demo';
 import { formatTable, measureFixedRate, type RunSummary, SUMMARY_HEADERS, shortfall, summaryCells } from './fixed-rate';
 
@@ -44,14 +46,14 @@ try {
   await seedDemo(database.db);
   const master = masterScope(0);
   const app = await build({ config, database });
-  const created = await app.repos.companies.create(master, {
+  const created = await createCompaniesRepository(database.db).create(master, {
     name: 'Administradora de Prueba de Carga S.A.',
     rut: '211111110011',
     email: 'carga@ejemplo.com.uy',
     phone: '29000000',
   });
   for (let index = 1; index <= 50; index += 1) {
-    await app.repos.buildings.create(master, {
+    await createBuildingsRepository(database.db).create(master, {
       companyId: created.id,
       name: `Complejo ${String(index).padStart(2, '0')}`,
       address: `Av. 18 de Julio ${1000 + index}`,

@@ -17,7 +17,7 @@ import { ciFromBody } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { build } from '../src/app';
-import { testConfig } from '../src/config';
+import { testConfig } from '../src/core/config';
 import { openDatabase } from '../src/db/client';
 import { apartments, buildings, residentApartments, residents, towers, userBuildings, users } from '../src/db/schema';
 import { demoLogins, seedDemo } from '../src/seed/demo';

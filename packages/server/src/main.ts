@@ -1,7 +1,8 @@
 import { build } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './core/config';
 import { openDatabase } from './db/client';
-import { demoLogins, seedCatalog, seedDemo } from './seed/demo';
+import { seedCatalog } from './modules/reference/seed';
+import { demoLogins, seedDemo } from './seed/demo';
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { RateLimit } from '../config';
+import type { RateLimit } from '../core/config';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 

@@ -1,6 +1,7 @@
 import { createDemoData } from '@horizontal/domain/demo';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../core/test/test-app';
 import {
   apartments,
   buildings,
@@ -28,7 +29,6 @@ import {
   userBuildings,
   users,
 } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemo } from './demo';
 
 const demo = createDemoData();

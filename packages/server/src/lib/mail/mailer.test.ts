@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailText } from '../../test/test-app';
+import { mailText } from '../../core/test/test-app';
 import { createMailer } from './mailer';
 import { forgotPasswordMail } from './templates';
 

@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../../config';
+import type { ServerConfig } from '../../core/config';
 import type { Database } from '../../db/client';
 import { sharedSecret } from '../secrets';
 import { createLocalStorage, type LocalStorage } from './local';
@@ -11,7 +11,7 @@ export type { SignedUpload, Storage } from './storage';
 
 export type StorageSetup = { storage: Storage; local: LocalStorage | null };
 
-/** The bucket when S3_* is configured; otherwise this server's disk, with its routes (routes/files.ts). */
+/** The bucket when S3_* is configured; otherwise this server's disk, served by the files module. */
 export const createStorage = async (config: ServerConfig, db: Database): Promise<StorageSetup> => {
   const { files } = config;
   if (files.s3) {

@@ -7,7 +7,7 @@ import type { Storage } from './storage';
 export type LocalStorageOptions = {
   dir: string;
   secret: string;
-  /** Where the routes of routes/files.ts are mounted, e.g. "/api/files". */
+  /** Where the routes of modules/files/local-files.routes.ts are mounted, e.g. "/api/files". */
   urlBase: string;
   maxBytes: number;
   ttlSeconds: number;

@@ -1,0 +1,88 @@
+import type { CallDefinition, CallSuccess } from '@horizontal/domain';
+import { routePath } from '@horizontal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { authenticate } from '../auth/authentication';
+import { permissionsOf } from '../auth/permissions';
+import type { RateLimit } from '../config';
+import { ApiError, messages, tooManyRequests } from '../errors/api-error';
+import { anonymousScope, type Scope } from '../tenant/scope';
+import type { Auth } from '../types';
+
+type Context<C extends CallDefinition, Authenticated extends boolean> = {
+  body: z.output<C['request']>;
+  params: z.output<C['params']>;
+  auth: Authenticated extends true ? Auth : null;
+  /** What the caller may see and change; every repository call takes it. */
+  scope: Scope;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+type Handler<C extends CallDefinition> = (
+  context: Context<C, C['public'] extends true ? false : true>,
+) => Promise<Omit<CallSuccess<C>, 'ok'>>;
+
+export type CallOptions = {
+  /** master: only the master role may call it; tenant: only users of a company (not the master). */
+  only?: 'master' | 'tenant';
+  /** A per-IP limit (for public calls); its name separates the budgets of different calls. */
+  limit?: { name: string; limit: RateLimit };
+  /** Calls a user may still make while holding a temporary password (indCreated). */
+  allowTemporaryPassword?: boolean;
+};
+
+const firstIssue = (error: z.ZodError): string => error.issues[0]?.message ?? messages.invalidData;
+
+/** Module and screen checks of the contract: a non-master user's profile must include both. */
+const checkPermissions = async (app: FastifyInstance, call: CallDefinition, auth: Auth) => {
+  if (auth.scope.kind === 'master' || (!call.module && !call.functionality)) return;
+  const granted = await permissionsOf(app.db, auth.role.id);
+  if (call.module && !granted.modules.has(call.module)) throw new ApiError(403, messages.noModule);
+  if (call.functionality && !granted.functionalities.has(call.functionality)) {
+    throw new ApiError(403, messages.noFunctionality);
+  }
+};
+
+/**
+ * Mounts one call of the contract: its method and the spec's path, x-token unless public, the role, module and
+ * screen checks, the request validated by the contract's schema and, when configured, the answer too.
+ */
+export const registerCall = <C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C>,
+  options: CallOptions = {},
+) => {
+  app.registeredCalls.add(call.name);
+  app.route({
+    method: call.method,
+    url: routePath(call.path),
+    handler: async (request, reply) => {
+      if (options.limit) {
+        const state = await app.limiter.hit(`${options.limit.name}:${request.ip}`, options.limit.limit);
+        if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
+      }
+      const auth = call.public ? null : await authenticate(app, request);
+      if (auth) {
+        if (options.only === 'master' && auth.scope.kind !== 'master') throw new ApiError(403, messages.masterOnly);
+        if (options.only === 'tenant' && auth.scope.kind !== 'tenant') throw new ApiError(403, messages.noModule);
+        if (auth.user.indCreated && !options.allowTemporaryPassword) {
+          throw new ApiError(403, messages.mustChangePassword);
+        }
+        await checkPermissions(app, call, auth);
+      }
+      const params = call.params.safeParse(request.params ?? {});
+      if (!params.success) throw new ApiError(400, firstIssue(params.error));
+      const body = call.request.safeParse(call.method === 'GET' ? undefined : (request.body ?? undefined));
+      if (!body.success) throw new ApiError(400, firstIssue(body.error));
+      const scope = auth?.scope ?? anonymousScope(request.ip);
+      const answer = await handler({ body: body.data, params: params.data, auth, scope, request, reply } as Parameters<
+        Handler<C>
+      >[0]);
+      const success = { ok: true, ...answer };
+      if (app.config.validateAnswers) call.response.parse(success);
+      return success;
+    },
+  });
+};

@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/client';
+import { createMailer } from '../lib/mail/mailer';
+import { createPush } from '../lib/push/push';
+import { createRateLimiter } from '../lib/rate-limiter';
+import { createStorage } from '../lib/storage';
+import { createSessionsRepository } from './auth/sessions';
+import type { ServerConfig } from './config';
+import { registerErrorHandler } from './errors/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import './types';
+
+export type CoreOptions = {
+  config: ServerConfig;
+  handle: DatabaseHandle;
+  /** Closed with the server only when the server opened it; tests and main.ts close theirs. */
+  ownsDatabase: boolean;
+};
+
+/** What every module uses, on the root instance: config, database, sessions, mail, files, push, limits, errors. */
+export const core = fp<CoreOptions>(
+  async (app, { config, handle, ownsDatabase }) => {
+    const sessions = createSessionsRepository(handle.db);
+    const { storage, local } = await createStorage(config, handle.db);
+    const push = createPush({
+      handle,
+      log: app.log,
+      firebaseServiceAccount: config.push.firebaseServiceAccount,
+      devices: { tokensOf: sessions.devicesOf, forget: sessions.forgetDevices },
+    });
+    const mailer = createMailer(config.mail, app.log);
+    app.decorate('config', config);
+    app.decorate('db', handle.db);
+    app.decorate('database', handle);
+    app.decorate('sessions', sessions);
+    app.decorate('storage', storage);
+    app.decorate('localStorage', local);
+    app.decorate('push', push);
+    app.decorate('mailer', mailer);
+    app.decorate('limiter', createRateLimiter(handle.db));
+    app.decorate('registeredCalls', new Set<string>());
+    app.decorateRequest('auth', null);
+    registerErrorHandler(app);
+    registerSecurityHeaders(app, config.apiPrefix);
+
+    await push.start();
+    app.addHook('onClose', async () => {
+      await push.stop();
+      mailer.close();
+    });
+    if (ownsDatabase) app.addHook('onClose', () => handle.close());
+  },
+  { name: 'core' },
+);

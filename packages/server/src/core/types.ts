@@ -1,0 +1,33 @@
+import type { Database, DatabaseHandle } from '../db/client';
+import type { Role, Session, User } from '../db/schema';
+import type { Mailer } from '../lib/mail/mailer';
+import type { Push } from '../lib/push/push';
+import type { RateLimiter } from '../lib/rate-limiter';
+import type { LocalStorage, Storage } from '../lib/storage';
+import type { SessionsRepository } from './auth/sessions';
+import type { ServerConfig } from './config';
+import type { Scope } from './tenant/scope';
+
+export type Auth = { user: User; session: Session; role: Role; buildingIds: number[]; scope: Scope };
+
+/** What core puts on the root instance; a module's own repositories stay in its module. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Database;
+    database: DatabaseHandle;
+    /** Every call with a session goes through it, whichever module serves the call. */
+    sessions: SessionsRepository;
+    mailer: Mailer;
+    storage: Storage;
+    /** The disk standing in for a bucket when none is configured; its routes live in the files module. */
+    localStorage: LocalStorage | null;
+    push: Push;
+    limiter: RateLimiter;
+    /** Names of the contract calls mounted (a test proves none is missing). */
+    registeredCalls: Set<string>;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}

@@ -1,0 +1,97 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Scope } from '../../core/tenant/scope';
+import { createTenantTable } from '../../core/tenant/tenant-table';
+import type { Database } from '../../db/client';
+import { type CommonArea, commonAreas, reserves, type Turn, turns } from '../../db/schema';
+
+export type CommonAreaValues = {
+  name: string;
+  description: string;
+  capacity: number;
+  priceCents: number;
+  requiresApproval: boolean;
+  status?: string;
+};
+
+export type TurnValues = { id?: number; name: string; startTime: string; endTime: string };
+
+/** An area with its turns, earliest first. */
+export type CommonAreaListing = CommonArea & { turns: Turn[] };
+
+export const createCommonAreasRepository = (db: Database) => {
+  const table = createTenantTable(db, commonAreas, { company: 'companyId', building: 'buildingId' });
+  const turnTable = createTenantTable(db, turns, { company: 'companyId', building: 'buildingId' });
+
+  const withTurns = async (scope: Scope, rows: CommonArea[]): Promise<CommonAreaListing[]> => {
+    if (rows.length === 0) return [];
+    const slots = await turnTable.list(
+      scope,
+      inArray(
+        turns.commonAreaId,
+        rows.map((row) => row.id),
+      ),
+      [asc(turns.startTime), asc(turns.id)],
+    );
+    return rows.map((row) => ({ ...row, turns: slots.filter((slot) => slot.commonAreaId === row.id) }));
+  };
+
+  const list = async (scope: Scope, condition: SQL) =>
+    withTurns(scope, await table.list(scope, condition, [asc(commonAreas.name), asc(commonAreas.id)]));
+
+  return {
+    listOfBuilding: (scope: Scope, buildingId: number) => list(scope, eq(commonAreas.buildingId, buildingId)),
+    find: async (scope: Scope, id: number) => (await list(scope, eq(commonAreas.id, id)))[0] ?? null,
+
+    /** Reserves of an area (or of some of its turns): pending ones, and all of them. */
+    reservesOf: async (areaId: number, turnIds?: number[]) => {
+      const rows = await db
+        .select({ status: reserves.status, n: count() })
+        .from(reserves)
+        .where(
+          and(eq(reserves.commonAreaId, areaId), turnIds === undefined ? undefined : inArray(reserves.turnId, turnIds)),
+        )
+        .groupBy(reserves.status);
+      return {
+        pending: rows.find((row) => row.status === 'pendiente')?.n ?? 0,
+        total: rows.reduce((sum, row) => sum + row.n, 0),
+      };
+    },
+
+    /** The area and its turns in one transaction; the company is always the complejo's. */
+    create: (
+      scope: Scope,
+      building: { id: number; companyId: number },
+      values: CommonAreaValues,
+      slots: TurnValues[],
+    ) =>
+      db.transaction(async (tx) => {
+        const tenant = { buildingId: building.id, companyId: building.companyId };
+        const area = await table.insert(scope, { ...values, ...tenant }, tx);
+        for (const { id: _none, ...slot } of slots) {
+          await turnTable.insert(scope, { ...slot, ...tenant, commonAreaId: area.id }, tx);
+        }
+        return area;
+      }),
+
+    /** The turns sent replace the area's: those with an id are kept (and their reserves), the rest are new. */
+    update: (scope: Scope, current: CommonAreaListing, values: CommonAreaValues, slots: TurnValues[]) =>
+      db.transaction(async (tx) => {
+        const area = await table.update(scope, current.id, values, tx);
+        if (!area) return null;
+        const kept = new Set(slots.flatMap((slot) => (slot.id === undefined ? [] : [slot.id])));
+        for (const slot of current.turns) {
+          if (!kept.has(slot.id)) await turnTable.remove(scope, slot.id, tx);
+        }
+        const tenant = { buildingId: area.buildingId, companyId: area.companyId };
+        for (const { id, ...slot } of slots) {
+          if (id === undefined) await turnTable.insert(scope, { ...slot, ...tenant, commonAreaId: area.id }, tx);
+          else await turnTable.update(scope, id, slot, tx);
+        }
+        return area;
+      }),
+
+    remove: (scope: Scope, id: number) => table.remove(scope, id),
+  };
+};
+
+export type CommonAreasRepository = ReturnType<typeof createCommonAreasRepository>;

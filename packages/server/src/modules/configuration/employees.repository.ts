@@ -1,0 +1,49 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Scope } from '../../core/tenant/scope';
+import { createTenantTable } from '../../core/tenant/tenant-table';
+import type { Database } from '../../db/client';
+import { type Employee, employees, users } from '../../db/schema';
+import type { UserListing, UsersRepository } from '../master/users.repository';
+
+export type EmployeeValues = { position: string; hiredOn: string | null };
+
+/** An employee with their login: name, contact, profile, complejos and status live in the users row. */
+export type EmployeeListing = Employee & { user: UserListing };
+
+export const createEmployeesRepository = (db: Database, usersRepo: UsersRepository) => {
+  const table = createTenantTable(db, employees, { company: 'companyId' });
+
+  const withUsers = async (scope: Scope, rows: Employee[]): Promise<EmployeeListing[]> => {
+    if (rows.length === 0) return [];
+    const logins = await usersRepo.list(
+      scope,
+      inArray(
+        users.id,
+        rows.map((row) => row.userId),
+      ),
+    );
+    const byId = new Map(logins.map((login) => [login.id, login]));
+    // A login outside the scope hides its employee row too.
+    return rows.flatMap((row) => {
+      const user = byId.get(row.userId);
+      return user ? [{ ...row, user }] : [];
+    });
+  };
+
+  return {
+    listOfCompany: async (scope: Scope, companyId: number) => {
+      const rows = await table.list(scope, eq(employees.companyId, companyId), [asc(employees.id)]);
+      const listed = await withUsers(scope, rows);
+      return listed.sort((x, y) => x.user.name.localeCompare(y.user.name, 'es') || x.id - y.id);
+    },
+    find: async (scope: Scope, id: number) => {
+      const row = await table.find(scope, id);
+      return row ? ((await withUsers(scope, [row]))[0] ?? null) : null;
+    },
+    create: (scope: Scope, companyId: number, userId: number, values: EmployeeValues) =>
+      table.insert(scope, { ...values, companyId, userId }),
+    update: (scope: Scope, id: number, values: EmployeeValues) => table.update(scope, id, values),
+  };
+};
+
+export type EmployeesRepository = ReturnType<typeof createEmployeesRepository>;

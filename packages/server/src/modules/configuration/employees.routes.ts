@@ -1,0 +1,113 @@
+import { contract, roleNames } from '@horizontal/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../core/calls/register-call';
+import { ApiError, messages } from '../../core/errors/api-error';
+import type { Scope } from '../../core/tenant/scope';
+import { createUserWithTemporaryPassword } from '../master/new-user';
+import type { ConfigurationRepositories } from './repositories';
+import { employeeOut } from './shapes';
+
+export const employeeMessages = {
+  created: 'Empleado creado. Le enviamos por correo su contraseña temporal.',
+  createdNoMail: 'Empleado creado, pero no se pudo enviar el correo con la contraseña temporal. Intente más tarde.',
+  updated: 'Empleado actualizado.',
+  status: 'Estado actualizado.',
+  notFound: 'El empleado no existe o no tiene acceso a él.',
+  emailTaken: 'Ya existe un usuario con ese correo electrónico.',
+  foreignRole: 'Seleccione un perfil de la administradora.',
+  foreignBuilding: 'Alguno de los complejos elegidos no es de la administradora o no tiene acceso a él.',
+  ownStatus: 'No puede desactivar su propio usuario.',
+} as const;
+
+type EmployeeFields = {
+  name: string;
+  identity: string;
+  email: string;
+  phone: string;
+  position: string;
+  hiredOn: string | null;
+  roleId: number;
+  buildingIds: number[];
+};
+
+/**
+ * The administradora's staff (/empleados): each one a login with a temporary password and a profile, so they
+ * sign in and reach only the modules and screens of that profile.
+ */
+export const employeeRoutes = (repos: ConfigurationRepositories) => async (app: FastifyInstance) => {
+  const repo = repos.employees;
+
+  const companyOf = async (scope: Scope, companyId: number) => {
+    if (scope.kind === 'tenant' && scope.companyId !== companyId) throw new ApiError(403, messages.noCompany);
+    const company = await repos.companies.find(scope, companyId);
+    if (!company) throw new ApiError(404, messages.companyNotFound);
+    return company;
+  };
+
+  /** Profile of the company (or the global administrator, never the master), complejos of it and in scope. */
+  const checked = async (scope: Scope, companyId: number, fields: EmployeeFields, userId?: number) => {
+    const email = fields.email.toLowerCase();
+    const sameEmail = await repos.users.findByEmail(email);
+    if (sameEmail && sameEmail.id !== userId) throw new ApiError(409, employeeMessages.emailTaken);
+    const role = await repos.roles.findAny(fields.roleId);
+    if (!role || role.name === roleNames.master || (role.companyId !== null && role.companyId !== companyId)) {
+      throw new ApiError(400, employeeMessages.foreignRole);
+    }
+    const buildingIds = [...new Set(fields.buildingIds)];
+    const owned = await repos.users.buildingsOfCompany(companyId, buildingIds);
+    const reachable = buildingIds.every((id) => scope.kind !== 'tenant' || scope.buildingIds.includes(id));
+    if (owned.length !== buildingIds.length || !reachable) throw new ApiError(400, employeeMessages.foreignBuilding);
+    return {
+      user: { name: fields.name, identity: fields.identity, email, phone: fields.phone, roleId: role.id, companyId },
+      employee: { position: fields.position, hiredOn: fields.hiredOn },
+      buildingIds,
+    };
+  };
+
+  const employeeOf = async (scope: Scope, id: number) => {
+    const employee = await repo.find(scope, id);
+    if (!employee) throw new ApiError(404, employeeMessages.notFound);
+    return employee;
+  };
+
+  registerCall(app, contract.employees.findAll, async ({ params, scope }) => {
+    await companyOf(scope, params.id);
+    return { message: 'OK', employees: (await repo.listOfCompany(scope, params.id)).map(employeeOut) };
+  });
+
+  registerCall(app, contract.employees.create, async ({ body, scope }) => {
+    const company = await companyOf(scope, body.companyId);
+    const values = await checked(scope, company.id, body);
+    const { user, mailed } = await createUserWithTemporaryPassword(
+      app,
+      repos.users,
+      scope,
+      values.user,
+      values.buildingIds,
+    );
+    const employee = await repo.create(scope, company.id, user.id, values.employee);
+    return {
+      message: mailed ? employeeMessages.created : employeeMessages.createdNoMail,
+      employee: employeeOut(await employeeOf(scope, employee.id)),
+    };
+  });
+
+  registerCall(app, contract.employees.update, async ({ body, scope }) => {
+    const current = await employeeOf(scope, body.id);
+    const values = await checked(scope, current.companyId, body, current.userId);
+    await repos.users.update(scope, current.userId, values.user, values.buildingIds);
+    await repo.update(scope, current.id, values.employee);
+    return { message: employeeMessages.updated, employee: employeeOut(await employeeOf(scope, current.id)) };
+  });
+
+  registerCall(app, contract.employees.status, async ({ body, scope, auth }) => {
+    const current = await employeeOf(scope, body.id);
+    if (current.userId === auth.user.id && body.status !== 'activo') {
+      throw new ApiError(400, employeeMessages.ownStatus);
+    }
+    await repos.users.setStatus(scope, current.userId, body.status);
+    // An inactive employee is signed out everywhere at once, not when their sessions expire.
+    if (body.status === 'inactivo') await app.sessions.revokeAllOf(current.userId);
+    return { message: employeeMessages.status, employee: employeeOut(await employeeOf(scope, current.id)) };
+  });
+};

@@ -1,0 +1,69 @@
+import { contract } from '@horizontal/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../core/calls/register-call';
+import { ApiError, messages } from '../../core/errors/api-error';
+import type { Scope } from '../../core/tenant/scope';
+import type { ConfigurationRepositories } from './repositories';
+import type { Grants } from './roles.repository';
+import { roleOut } from './shapes';
+
+export const roleMessages = {
+  created: 'Perfil creado.',
+  updated: 'Perfil actualizado.',
+  notFound: 'El perfil no existe o no tiene acceso a él.',
+  global: 'Los perfiles globales (maestro y administrador) no se pueden modificar.',
+  unknownModule: 'Alguno de los módulos no existe.',
+  foreignFunctionality: 'Cada funcionalidad debe pertenecer a uno de los módulos elegidos.',
+  nameTaken: (name: string) => `La administradora ya tiene un perfil llamado «${name}».`,
+} as const;
+
+/** Profiles (perfiles) of an administradora: which modules and screens its users reach. */
+export const roleRoutes = (repos: ConfigurationRepositories) => async (app: FastifyInstance) => {
+  const repo = repos.roles;
+
+  /** The administradora must be the caller's own (or any, for the master) and exist. */
+  const companyOf = async (scope: Scope, companyId: number) => {
+    if (scope.kind === 'tenant' && scope.companyId !== companyId) throw new ApiError(403, messages.noCompany);
+    const company = await repos.companies.find(scope, companyId);
+    if (!company) throw new ApiError(404, messages.companyNotFound);
+    return company;
+  };
+
+  /** Modules that exist, and every screen under one of them; repeated ids count once. */
+  const checkedGrants = async (grants: Grants): Promise<Grants> => {
+    const catalog = await repo.catalog();
+    const moduleIds = [...new Set(grants.moduleIds)];
+    const chosen = catalog.filter((module) => moduleIds.includes(module.id));
+    if (chosen.length !== moduleIds.length) throw new ApiError(400, roleMessages.unknownModule);
+    const functionalityIds = [...new Set(grants.functionalityIds)];
+    const screens = new Set(chosen.flatMap((module) => module.functionalities.map((f) => f.id)));
+    if (functionalityIds.some((id) => !screens.has(id))) throw new ApiError(400, roleMessages.foreignFunctionality);
+    return { moduleIds, functionalityIds };
+  };
+
+  registerCall(app, contract.roles.findAll, async ({ params, scope }) => {
+    await companyOf(scope, params.id);
+    const [roles, modules] = await Promise.all([repo.listOfCompany(scope, params.id), repo.catalog()]);
+    return { message: 'OK', roles: roles.map(roleOut), modules };
+  });
+
+  registerCall(app, contract.roles.create, async ({ body, scope }) => {
+    const company = await companyOf(scope, body.companyId);
+    if (await repo.nameTaken(company.id, body.name)) throw new ApiError(409, roleMessages.nameTaken(body.name));
+    const grants = await checkedGrants(body);
+    const role = await repo.create(scope, company.id, { name: body.name, description: body.description }, grants);
+    return { message: roleMessages.created, role: roleOut((await repo.find(scope, role.id))!) };
+  });
+
+  registerCall(app, contract.roles.update, async ({ body, scope }) => {
+    const current = await repo.find(scope, body.id);
+    if (!current) throw new ApiError(404, roleMessages.notFound);
+    if (current.companyId === null) throw new ApiError(403, roleMessages.global);
+    if (await repo.nameTaken(current.companyId, body.name, current.id)) {
+      throw new ApiError(409, roleMessages.nameTaken(body.name));
+    }
+    const grants = await checkedGrants(body);
+    await repo.update(scope, current.id, { name: body.name, description: body.description }, grants);
+    return { message: roleMessages.updated, role: roleOut((await repo.find(scope, current.id))!) };
+  });
+};

@@ -1,0 +1,83 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../core/errors/api-error';
+import { baseContentType, contentTypeOfKey, type LocalStorage } from '../../lib/storage';
+
+export const fileMessages = {
+  badSignature: 'El enlace del archivo no es válido o venció. Pida uno nuevo.',
+  wrongType: 'El tipo del archivo no coincide con el autorizado.',
+  tooLarge: 'El archivo supera el tamaño permitido.',
+  missing: 'El archivo no existe.',
+  uploaded: 'Archivo subido.',
+} as const;
+
+type FileRequest = FastifyRequest<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>;
+
+class TooLarge extends Error {}
+
+/** Counts bytes on the way to disk and stops the upload as soon as it passes the signed limit. */
+const limitTo = (maxBytes: number) => {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      callback(seen > maxBytes ? new TooLarge() : null, chunk);
+    },
+  });
+};
+
+/**
+ * The local stand-in for a bucket: PUT and GET of files behind signed, expiring URLs. These routes take no x-system
+ * and no x-token (the browser reaches them as it would reach S3): the signature is the permission.
+ */
+export const localFileRoutes = (storage: LocalStorage) => async (app: FastifyInstance) => {
+  app.removeAllContentTypeParsers();
+  // Leave the body unread: the upload handler streams it to disk itself.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.put('/files/*', async (request: FileRequest, reply) => {
+    const key = request.params['*'];
+    const grant = storage.verifyUpload(key, request.query);
+    const path = storage.pathOf(key);
+    if (!grant || !path) throw new ApiError(403, fileMessages.badSignature);
+    if (baseContentType(request.headers['content-type']) !== grant.contentType) {
+      throw new ApiError(415, fileMessages.wrongType);
+    }
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > grant.maxBytes) throw new ApiError(413, fileMessages.tooLarge);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.${process.pid}.${Date.now()}.part`;
+    try {
+      await pipeline(request.raw, limitTo(grant.maxBytes), createWriteStream(partial));
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      if (error instanceof TooLarge) {
+        reply.header('connection', 'close');
+        throw new ApiError(413, fileMessages.tooLarge);
+      }
+      throw error;
+    }
+    return reply.status(200).send({ ok: true, message: fileMessages.uploaded, key });
+  });
+
+  app.get('/files/*', async (request: FileRequest, reply) => {
+    const key = request.params['*'];
+    const grant = storage.verifyDownload(key, request.query);
+    const path = storage.pathOf(key);
+    if (!grant || !path) throw new ApiError(403, fileMessages.badSignature);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) throw new ApiError(404, fileMessages.missing);
+    return reply
+      .header('content-type', contentTypeOfKey(key))
+      .header('content-length', info.size)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(grant.fileName)}`)
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, max-age=0, no-store')
+      .send(createReadStream(path));
+  });
+};

@@ -1,0 +1,12 @@
+import { contract } from '@horizontal/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../core/calls/register-call';
+import { signedUploadFor } from './signed-uploads';
+
+/** POST /general/getsignedurl: the contract puts it under /general, but it is the files' way in. */
+export const signedUrlRoutes = async (app: FastifyInstance) => {
+  registerCall(app, contract.general.getSignedUrl, async ({ body, scope }) => ({
+    message: 'OK',
+    ...(await signedUploadFor(app, scope, body)),
+  }));
+};

@@ -1,0 +1,9 @@
+/** Every module of the server, one line each; app.ts registers them all under the API prefix. */
+export { accountModule } from './account';
+export { complejoModule } from './complejo';
+export { configurationModule } from './configuration';
+export { filesModule } from './files';
+export { masterModule } from './master';
+export { notificationsModule } from './notifications';
+export { publicModule } from './public';
+export { referenceModule } from './reference';

@@ -1,0 +1,86 @@
+import { contract } from '@horizontal/domain';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../core/calls/register-call';
+import { ApiError, messages } from '../../core/errors/api-error';
+import { buildings, companies, users } from '../../db/schema';
+import type { MasterRepositories } from './repositories';
+import { companyOut } from './shapes';
+
+export const companyMessages = {
+  created: 'Administradora creada.',
+  updated: 'Administradora actualizada.',
+  deleted: 'Administradora eliminada.',
+  rutTaken: 'Ya existe una administradora con ese RUT.',
+  unknownCity: 'La ciudad elegida no existe.',
+  unknownPlan: 'El plan elegido no existe.',
+  hasChildren: 'No se puede eliminar la administradora: tiene complejos o usuarios. Elimínelos o páselos antes.',
+} as const;
+
+type CompanyFields = { rut: string; cityId: number | null; planId: number | null };
+
+/** The administradoras: the master's alone. */
+export const companyRoutes = (repos: MasterRepositories) => async (app: FastifyInstance) => {
+  const repo = repos.companies;
+  const master = { only: 'master' } as const;
+
+  const check = async (fields: CompanyFields, id?: number) => {
+    const [sameRut] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.rut, fields.rut));
+    if (sameRut && sameRut.id !== id) throw new ApiError(409, companyMessages.rutTaken);
+    if (fields.cityId !== null && !(await repos.directory.cityName(fields.cityId))) {
+      throw new ApiError(400, companyMessages.unknownCity);
+    }
+    if (fields.planId !== null && !(await repos.directory.planExists(fields.planId))) {
+      throw new ApiError(400, companyMessages.unknownPlan);
+    }
+  };
+
+  registerCall(
+    app,
+    contract.companies.findAll,
+    async ({ scope }) => ({ message: 'OK', companies: (await repo.list(scope)).map(companyOut) }),
+    master,
+  );
+
+  registerCall(
+    app,
+    contract.companies.create,
+    async ({ body, scope }) => {
+      await check(body);
+      const company = await repo.create(scope, body);
+      return { message: companyMessages.created, company: companyOut(company) };
+    },
+    master,
+  );
+
+  registerCall(
+    app,
+    contract.companies.update,
+    async ({ body, scope }) => {
+      const { id, ...values } = body;
+      if (!(await repo.find(scope, id))) throw new ApiError(404, messages.companyNotFound);
+      await check(values, id);
+      const company = await repo.update(scope, id, values);
+      if (!company) throw new ApiError(404, messages.companyNotFound);
+      return { message: companyMessages.updated, company: companyOut(company) };
+    },
+    master,
+  );
+
+  registerCall(
+    app,
+    contract.companies.delete,
+    async ({ params, scope }) => {
+      if (!(await repo.find(scope, params.id))) throw new ApiError(404, messages.companyNotFound);
+      const [ownBuildings] = await app.db
+        .select({ n: count() })
+        .from(buildings)
+        .where(eq(buildings.companyId, params.id));
+      const [ownUsers] = await app.db.select({ n: count() }).from(users).where(eq(users.companyId, params.id));
+      if (ownBuildings!.n > 0 || ownUsers!.n > 0) throw new ApiError(409, companyMessages.hasChildren);
+      await repo.remove(scope, params.id);
+      return { message: companyMessages.deleted };
+    },
+    master,
+  );
+};

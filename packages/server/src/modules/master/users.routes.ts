@@ -1,0 +1,99 @@
+import { contract, roleNames } from '@horizontal/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../core/calls/register-call';
+import { ApiError, messages } from '../../core/errors/api-error';
+import type { Scope } from '../../core/tenant/scope';
+import { createUserWithTemporaryPassword } from './new-user';
+import type { MasterRepositories } from './repositories';
+import { userOut } from './shapes';
+import type { UserValues } from './users.repository';
+
+export const userMessages = {
+  created: 'Usuario creado. Le enviamos por correo su contraseña temporal.',
+  createdNoMail: 'Usuario creado, pero no se pudo enviar el correo con la contraseña temporal. Intente más tarde.',
+  updated: 'Usuario actualizado.',
+  status: 'Estado del usuario actualizado.',
+  emailTaken: 'Ya existe un usuario con ese correo electrónico.',
+  unknownRole: 'El perfil elegido no existe.',
+  masterHasNoCompany: 'El usuario maestro no pertenece a una administradora ni tiene complejos.',
+  companyRequired: 'Seleccione la administradora del usuario.',
+  roleOfOtherCompany: 'Ese perfil es de otra administradora.',
+  foreignBuilding: 'Alguno de los complejos elegidos no es de esa administradora.',
+  ownStatus: 'No puede desactivar su propio usuario.',
+} as const;
+
+type UserFields = UserValues & { buildingIds: number[] };
+
+/** The back-office logins of every administradora: the master's "Usuarios" screens. */
+export const userRoutes = (repos: MasterRepositories) => async (app: FastifyInstance) => {
+  const repo = repos.users;
+  const master = { only: 'master' } as const;
+
+  /** The rules the contract cannot see: role, company and complejos must fit together. */
+  const checked = async (scope: Scope, fields: UserFields, id?: number) => {
+    const sameEmail = await repo.findByEmail(fields.email);
+    if (sameEmail && sameEmail.id !== id) throw new ApiError(409, userMessages.emailTaken);
+    const role = await repos.roles.findAny(fields.roleId);
+    if (!role) throw new ApiError(400, userMessages.unknownRole);
+    const buildingIds = [...new Set(fields.buildingIds)];
+    if (role.name === roleNames.master && role.companyId === null) {
+      if (fields.companyId !== null || buildingIds.length > 0) throw new ApiError(400, userMessages.masterHasNoCompany);
+    } else {
+      if (fields.companyId === null) throw new ApiError(400, userMessages.companyRequired);
+      if (!(await repos.companies.find(scope, fields.companyId))) throw new ApiError(404, messages.companyNotFound);
+      if (role.companyId !== null && role.companyId !== fields.companyId) {
+        throw new ApiError(400, userMessages.roleOfOtherCompany);
+      }
+      const owned = await repo.buildingsOfCompany(fields.companyId, buildingIds);
+      if (owned.length !== buildingIds.length) throw new ApiError(400, userMessages.foreignBuilding);
+    }
+    const { buildingIds: _listed, ...values } = fields;
+    return { values: { ...values, email: values.email.toLowerCase() }, buildingIds };
+  };
+
+  registerCall(
+    app,
+    contract.users.findAll,
+    async ({ scope }) => ({ message: 'OK', users: (await repo.list(scope)).map(userOut) }),
+    master,
+  );
+
+  registerCall(
+    app,
+    contract.users.create,
+    async ({ body, scope }) => {
+      const { values, buildingIds } = await checked(scope, body);
+      const { user, mailed } = await createUserWithTemporaryPassword(app, repos.users, scope, values, buildingIds);
+      const created = await repo.find(scope, user.id);
+      return { message: mailed ? userMessages.created : userMessages.createdNoMail, user: userOut(created!) };
+    },
+    master,
+  );
+
+  registerCall(
+    app,
+    contract.users.update,
+    async ({ body, scope }) => {
+      const { id, ...fields } = body;
+      if (!(await repo.find(scope, id))) throw new ApiError(404, messages.userNotFound);
+      const { values, buildingIds } = await checked(scope, fields, id);
+      await repo.update(scope, id, values, buildingIds);
+      return { message: userMessages.updated, user: userOut((await repo.find(scope, id))!) };
+    },
+    master,
+  );
+
+  registerCall(
+    app,
+    contract.users.status,
+    async ({ body, scope, auth }) => {
+      if (body.id === auth.user.id && body.status !== 'activo') throw new ApiError(400, userMessages.ownStatus);
+      const changed = await repo.setStatus(scope, body.id, body.status);
+      if (!changed) throw new ApiError(404, messages.userNotFound);
+      // An inactive user is signed out everywhere at once, not when their sessions expire.
+      if (body.status === 'inactivo') await app.sessions.revokeAllOf(body.id);
+      return { message: userMessages.status, user: userOut((await repo.find(scope, body.id))!) };
+    },
+    master,
+  );
+};

@@ -1,0 +1,142 @@
+import { get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { asyncWaitMs } from '@horizontal/test-support/timeouts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../app';
+import { testConfig } from '../../core/config';
+import { createTestApp, type TestApp } from '../../core/test/test-app';
+import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { demoLogins } from '../../seed/demo';
+import { notifyUsers } from './notify';
+
+const [, admin, adminB] = demoLogins;
+
+let t: TestApp;
+/** A second server instance on the same database, as a second process behind a load balancer would be. */
+let other: FastifyInstance;
+let otherHandle: DatabaseHandle;
+let baseUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ push: { ...testConfig().push, heartbeatSeconds: 0.2 } });
+  otherHandle = t.database.kind === 'postgres' ? await openDatabase(t.config) : t.database;
+  other = await build({ config: t.config, database: otherHandle });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await other.close();
+  if (otherHandle !== t.database) await otherHandle.close();
+  await t.close();
+});
+
+type Stream = { response: IncomingMessage; text: () => string; waitFor: (needle: string) => Promise<string> };
+
+const openStream = (token: string) =>
+  new Promise<Stream>((resolve, reject) => {
+    const request = get(`${baseUrl}/api/notifications/stream?token=${encodeURIComponent(token)}`, (response) => {
+      let received = '';
+      const waiters: (() => void)[] = [];
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        received += chunk;
+        for (const wake of waiters.splice(0)) wake();
+      });
+      response.on('end', () => {
+        for (const wake of waiters.splice(0)) wake();
+      });
+      const waitFor = (needle: string) =>
+        new Promise<string>((done, fail) => {
+          const timer = setTimeout(() => fail(new Error(`no llegó «${needle}»; llegó: ${received}`)), asyncWaitMs);
+          const check = () => {
+            if (received.includes(needle)) {
+              clearTimeout(timer);
+              done(received);
+            } else if (response.complete) {
+              clearTimeout(timer);
+              fail(new Error(`el stream terminó sin «${needle}»`));
+            } else waiters.push(check);
+          };
+          check();
+        });
+      resolve({ response, text: () => received, waitFor });
+    });
+    request.on('error', reject);
+  });
+
+const tokenOf = async (login: { email: string; password: string }) => (await t.headersOf(login))['x-token'];
+
+const userIdOf = async (login: { email: string }) => {
+  const { user } = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/data',
+      headers: await t.headersOf(login as { email: string; password: string }),
+      payload: {},
+    })
+  ).json();
+  return user.id as number;
+};
+
+describe('GET /notifications/stream (server-sent events)', () => {
+  it('delivers a notification raised on another instance, only to its user, with no x-system header', async () => {
+    const adminStream = await openStream(await tokenOf(admin));
+    const otherStream = await openStream(await tokenOf(adminB));
+    expect(adminStream.response.statusCode).toBe(200);
+    expect(adminStream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    await adminStream.waitFor(': conectado');
+    await otherStream.waitFor(': conectado');
+
+    const [stored] = await notifyUsers(other, [await userIdOf(admin)], {
+      typeId: 3,
+      title: 'Mensaje nuevo',
+      text: 'Consulta por filtración en 5B.',
+    });
+    const text = await adminStream.waitFor('event: notification');
+    const data = text.split('\n').find((line) => line.startsWith('data: '))!;
+    expect(JSON.parse(data.slice(6))).toEqual({ ...stored!.notification });
+    expect(stored!.notification).toMatchObject({ typeId: 3, title: 'Mensaje nuevo' });
+    // A notification of B's own, sent after: once it arrives, anything meant for the admin would have arrived before.
+    await notifyUsers(other, [await userIdOf(adminB)], { typeId: 3, title: 'Aviso para B', text: 'Llegó un paquete.' });
+    const seenByB = await otherStream.waitFor('Aviso para B');
+    expect(seenByB.match(/event: notification/g)).toHaveLength(1);
+    expect(seenByB).not.toContain('Mensaje nuevo');
+    adminStream.response.destroy();
+    otherStream.response.destroy();
+  });
+
+  it('keeps the notification for /auth/data too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/data',
+      headers: await t.headersOf(admin),
+      payload: {},
+    });
+    expect(res.json().user.notifications.map((n: { title: string }) => n.title)).toContain('Mensaje nuevo');
+  });
+
+  it('refuses a missing or unknown token in Spanish', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/notifications/stream' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toEqual({ ok: false, message: 'Debe iniciar sesión para continuar.' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/notifications/stream?token=inventado' });
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it('closes the stream of a session that signs out', async () => {
+    const headers = await t.headersOf(admin);
+    const stream = await openStream(headers['x-token']);
+    await stream.waitFor(': conectado');
+    await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('el stream sigue abierto')), asyncWaitMs);
+      stream.response.on('end', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    expect(stream.response.complete).toBe(true);
+  });
+});

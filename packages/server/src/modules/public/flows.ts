@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../core/errors/api-error';
+import { appLink, sendQuietly } from '../../core/mail';
+import { recordChange } from '../../core/tenant/audit';
+import { anonymousScope, type Scope, scopeFor } from '../../core/tenant/scope';
+import { accessRequests, contactRequests } from '../../db/schema';
+import {
+  accessRequestMail,
+  contactMail,
+  forgotPasswordMail,
+  newUserMail,
+  requestReceivedMail,
+} from '../../lib/mail/templates';
+import { hashPassword } from '../../lib/passwords';
+import { temporaryPassword } from '../../lib/temporary-password';
+import type { PublicRepositories } from './repositories';
+
+export const publicMessages = {
+  codeSent: 'Si el correo corresponde a un usuario activo, le enviamos un código. Revise su bandeja de entrada.',
+  codeInvalid: 'El código no es válido o venció. Pida uno nuevo.',
+  temporarySent:
+    'Código correcto. Le enviamos una contraseña temporal a su correo: ingrese con ella para elegir una nueva.',
+  contactReceived: 'Recibimos su consulta. Le responderemos a la brevedad.',
+  accessReceived: 'Recibimos su solicitud. La administradora la revisará y le escribirá.',
+  unknownBuilding: 'El complejo elegido no existe o no pertenece a esa administradora.',
+  accessPending: 'Ya existe una solicitud pendiente para ese correo electrónico.',
+} as const;
+
+/** The user acting on their own account, with their own scope (used where no session exists yet). */
+const selfScope = async (repos: PublicRepositories, email: string, ip: string | null): Promise<Scope | null> => {
+  const user = await repos.users.findByEmail(email);
+  if (user?.status !== 'activo') return null;
+  const live = await repos.users.loadSessionUser(user.id);
+  if (!live) return null;
+  return scopeFor(
+    user,
+    live.role.name,
+    live.buildings.map((building) => building.id),
+    ip,
+  );
+};
+
+/**
+ * POST /auth/forgot: e-mails a single-use code valid 30 minutes. Answers the same whether the e-mail exists or
+ * not, so the form cannot be used to find out who has a user.
+ */
+export const requestPasswordReset = async (app: FastifyInstance, repos: PublicRepositories, email: string) => {
+  const user = await repos.users.findByEmail(email);
+  if (user && user.status === 'activo') {
+    const code = await repos.passwordResets.issue(user.id);
+    await sendQuietly(app, forgotPasswordMail(user.email, user.name, code, appLink(app, '/validate')));
+  }
+  return publicMessages.codeSent;
+};
+
+/**
+ * POST /auth/validate: spends the code and e-mails a temporary password; the next sign-in then leads to /change,
+ * as for a new user (indCreated). Every other session of the user is closed.
+ */
+export const validatePasswordReset = async (
+  app: FastifyInstance,
+  repos: PublicRepositories,
+  email: string,
+  code: string,
+  ip: string | null,
+) => {
+  const user = await repos.users.findByEmail(email);
+  if (user?.status !== 'activo') throw new ApiError(400, publicMessages.codeInvalid);
+  if ((await repos.passwordResets.consume(user.id, code)) !== 'valid') {
+    throw new ApiError(400, publicMessages.codeInvalid);
+  }
+  const scope = (await selfScope(repos, email, ip))!;
+  const password = temporaryPassword();
+  await repos.users.setPassword(scope, user.id, await hashPassword(password), true);
+  await app.sessions.revokeAllOf(user.id);
+  await sendQuietly(app, newUserMail(user.email, user.name, password, appLink(app, '/login')));
+  return publicMessages.temporarySent;
+};
+
+export type ContactValues = { name: string; email: string; phone?: string; company?: string; message: string };
+
+/** POST /auth/contact: kept, sent to the team, and acknowledged to the sender. */
+export const submitContact = async (app: FastifyInstance, values: ContactValues, ip: string | null) => {
+  const [row] = await app.db.insert(contactRequests).values(values).returning();
+  await recordChange(app.db, anonymousScope(ip), { action: 'create', entity: 'contact_requests', entityId: row!.id });
+  await sendQuietly(
+    app,
+    contactMail(app.config.mail.contactTo, {
+      Nombre: values.name,
+      Correo: values.email,
+      Teléfono: values.phone ?? '',
+      Empresa: values.company ?? '',
+      Mensaje: values.message,
+    }),
+  );
+  await sendQuietly(app, requestReceivedMail(values.email, values.name, 'consulta'));
+  return publicMessages.contactReceived;
+};
+
+export type AccessValues = {
+  name: string;
+  email: string;
+  phone?: string;
+  identity?: string;
+  companyId: number;
+  buildingId: number;
+  message?: string;
+  details?: Record<string, unknown>;
+};
+
+/** POST /auth/access: a request for the administradora of the chosen complejo, e-mailed to it. */
+export const submitAccessRequest = async (
+  app: FastifyInstance,
+  repos: PublicRepositories,
+  values: AccessValues,
+  ip: string | null,
+) => {
+  const [building] = await repos.directory
+    .buildingsOf(values.companyId)
+    .then((rows) => rows.filter((row) => row.id === values.buildingId));
+  if (!building) throw new ApiError(400, publicMessages.unknownBuilding);
+  const pending = await app.db
+    .select({ id: accessRequests.id, buildingId: accessRequests.buildingId, status: accessRequests.status })
+    .from(accessRequests)
+    .where(eq(accessRequests.email, values.email.toLowerCase()));
+  if (pending.some((row) => row.status === 'pendiente' && row.buildingId === values.buildingId)) {
+    throw new ApiError(409, publicMessages.accessPending);
+  }
+  const [row] = await app.db
+    .insert(accessRequests)
+    .values({
+      companyId: values.companyId,
+      buildingId: values.buildingId,
+      name: values.name,
+      email: values.email.toLowerCase(),
+      phone: values.phone ?? null,
+      identity: values.identity ?? null,
+      details: { message: values.message ?? '', ...values.details },
+    })
+    .returning();
+  await recordChange(app.db, anonymousScope(ip), {
+    action: 'create',
+    entity: 'access_requests',
+    entityId: row!.id,
+    companyId: values.companyId,
+    buildingId: values.buildingId,
+  });
+  const companyEmail = await repos.directory.contactEmailOf(values.companyId);
+  await sendQuietly(
+    app,
+    accessRequestMail(companyEmail ?? app.config.mail.contactTo, {
+      Nombre: values.name,
+      Correo: values.email,
+      Teléfono: values.phone ?? '',
+      Complejo: building.name,
+      Mensaje: values.message ?? '',
+    }),
+  );
+  await sendQuietly(app, requestReceivedMail(values.email, values.name, 'solicitud de acceso'));
+  return publicMessages.accessReceived;
+};
