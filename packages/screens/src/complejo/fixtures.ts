@@ -1,4 +1,3 @@
-import { ciFromBody } from '@horizontal/domain';
 import type {
   Apartment,
   CommonArea,
@@ -10,7 +9,8 @@ import type {
   Resident,
   Role,
   Tower,
-} from './types';
+} from '@horizontal/domain';
+import { ciFromBody } from '@horizontal/domain';
 
 /** Story data of one complejo, Parque Batlle (id 1), with valid CIs; ids and numbers are fixed. */
 export const BUILDING_ID = 1;

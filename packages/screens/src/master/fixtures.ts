@@ -1,5 +1,15 @@
+import type {
+  Building,
+  BuildingOption,
+  City,
+  Company,
+  Option,
+  UserRole as Role,
+  State,
+  Tower,
+  User,
+} from '@horizontal/domain';
 import { ciFromBody, rutFromBase } from '@horizontal/domain';
-import type { Building, BuildingOption, City, Company, Option, Role, State, Tower, User } from './types';
 
 /** Story data with valid RUTs and CIs, until mocks/ has fixtures for these resources. */
 export const companies: Company[] = [
@@ -10,6 +20,9 @@ export const companies: Company[] = [
     email: 'contacto@delprado.com.uy',
     phone: '24871234',
     address: 'Av. Agraciada 3150, Montevideo',
+    cityId: 1,
+    planId: null,
+    logo: null,
   },
   {
     id: 2,
@@ -18,6 +31,9 @@ export const companies: Company[] = [
     email: 'info@ghpocitos.com.uy',
     phone: '27094455',
     address: 'Benito Blanco 1020, Montevideo',
+    cityId: 1,
+    planId: null,
+    logo: null,
   },
   {
     id: 3,
@@ -26,6 +42,9 @@ export const companies: Company[] = [
     email: 'administracion@costaeste.uy',
     phone: '42490011',
     address: 'Calle 20 y 27, Punta del Este',
+    cityId: 1,
+    planId: null,
+    logo: null,
   },
 ];
 
@@ -36,13 +55,16 @@ export const longCompany: Company = {
   email: 'departamento.de.administracion.de.complejos@administradoradelpradopocitos.com.uy',
   phone: '24009988',
   address: 'Avenida Doctor Luis Alberto de Herrera 1248, Torre 2, Oficina 1703, World Trade Center, Montevideo',
+  cityId: 1,
+  planId: null,
+  logo: null,
 };
 
 export const states: State[] = [
-  { id: 1, name: 'Montevideo' },
-  { id: 2, name: 'Canelones' },
-  { id: 3, name: 'Maldonado' },
-  { id: 4, name: 'Salto' },
+  { id: 1, name: 'Montevideo', countryId: 1 },
+  { id: 2, name: 'Canelones', countryId: 1 },
+  { id: 3, name: 'Maldonado', countryId: 1 },
+  { id: 4, name: 'Salto', countryId: 1 },
 ];
 
 export const cities: City[] = [
@@ -62,6 +84,9 @@ export const buildings: Building[] = [
     address: 'Av. Italia 2450',
     cityId: 1,
     city: 'Montevideo',
+    rut: '',
+    phone: '',
+    email: '',
   },
   {
     id: 2,
@@ -70,6 +95,9 @@ export const buildings: Building[] = [
     address: 'Rambla O’Higgins 4880',
     cityId: 1,
     city: 'Montevideo',
+    rut: '',
+    phone: '',
+    email: '',
   },
   {
     id: 3,
@@ -78,6 +106,9 @@ export const buildings: Building[] = [
     address: 'Rambla República del Perú 1015',
     cityId: 1,
     city: 'Montevideo',
+    rut: '',
+    phone: '',
+    email: '',
   },
   {
     id: 4,
@@ -86,15 +117,18 @@ export const buildings: Building[] = [
     address: 'Calle 24 esquina 29',
     cityId: 3,
     city: 'Punta del Este',
+    rut: '',
+    phone: '',
+    email: '',
   },
 ];
 
 export const buildingOptions: BuildingOption[] = buildings.map(({ id, name, companyId }) => ({ id, name, companyId }));
 
 export const towers: Tower[] = [
-  { id: 1, name: 'Torre A', buildingId: 1 },
-  { id: 2, name: 'Torre B', buildingId: 1 },
-  { id: 3, name: 'Torre C', buildingId: 1 },
+  { id: 1, name: 'Torre A', buildingId: 1, floors: 8 },
+  { id: 2, name: 'Torre B', buildingId: 1, floors: 8 },
+  { id: 3, name: 'Torre C', buildingId: 1, floors: 8 },
 ];
 
 export const roles: Role[] = [

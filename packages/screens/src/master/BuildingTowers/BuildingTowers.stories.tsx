@@ -103,8 +103,8 @@ export const NombresLargos: Story = {
     state: {
       status: 'ready',
       towers: [
-        { id: 1, name: 'Torre Norte (frente a la rambla)', buildingId: 1 },
-        { id: 2, name: 'Torre Sur (acceso por Avenida Italia)', buildingId: 1 },
+        { id: 1, name: 'Torre Norte (frente a la rambla)', buildingId: 1, floors: 8 },
+        { id: 2, name: 'Torre Sur (acceso por Avenida Italia)', buildingId: 1, floors: 8 },
       ],
     },
   },

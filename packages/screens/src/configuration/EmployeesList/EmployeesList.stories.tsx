@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { employees } from '../../complejo/fixtures';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import {
@@ -10,7 +11,6 @@ import {
   playListError,
   playLoadingList,
 } from '../../shared/stories/lists';
-import { employees } from '../fixtures';
 import { EmployeesList } from './EmployeesList';
 
 const meta = {
