@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildingOptions, employees, roles } from '../../complejo/fixtures';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import { buildingOptions, employees, roles } from '../fixtures';
 import { EmployeeForm } from './EmployeeForm';
 
 const meta = {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { employees } from '../../complejo/fixtures';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import {
@@ -11,6 +10,7 @@ import {
   playListError,
   playLoadingList,
 } from '../../shared/stories/lists';
+import { employees } from '../fixtures';
 import { EmployeesList } from './EmployeesList';
 
 const meta = {

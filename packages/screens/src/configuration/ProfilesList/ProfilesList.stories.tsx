@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { roles } from '../../complejo/fixtures';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { openRowAction, playEmptyList, playListError, playLoadingList } from '../../shared/stories/lists';
+import { roles } from '../fixtures';
 import { ProfilesList } from './ProfilesList';
 
 const meta = {
