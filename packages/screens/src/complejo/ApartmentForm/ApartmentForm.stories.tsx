@@ -152,7 +152,7 @@ export const Detalle: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Apartamento 101' })).toBeInTheDocument();
     await expect(canvas.getByText('92,5 m²')).toBeVisible();
-    await expect(canvas.getByText('2,5802 %')).toBeVisible();
+    await expect(canvas.getByText('2,58 %')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
   },

@@ -46,7 +46,7 @@ export const ConDatos: Story = {
     // A page of 25 units and the header.
     await expect(rows).toHaveLength(26);
     await expect(canvas.getByRole('table')).toHaveTextContent('92,5');
-    await expect(canvas.getByRole('table')).toHaveTextContent('2,5802');
+    await expect(canvas.getByRole('table')).toHaveTextContent('2,58');
     await openRowAction(canvasElement, 'Torre B · 302', 'Modificar');
     await expect(args.onEdit).toHaveBeenCalledWith(apartments[33]);
   },
