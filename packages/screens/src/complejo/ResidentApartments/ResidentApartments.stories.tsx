@@ -11,10 +11,11 @@ const unit = (tower: string, number: string) =>
   )!;
 
 /** Pablo González rents Torre A · 302; here he also owns Torre B · 302 (the demo gives each resident one unit). */
+const pablo = residents.find((candidate) => candidate.id === 10)!;
 const resident = {
-  ...residents.find((candidate) => candidate.id === 10)!,
+  ...pablo,
   apartments: [
-    { id: 10, number: '302', tower: 'Torre A', relation: 'inquilino' as const },
+    ...pablo.apartments,
     { id: unit('Torre B', '302').id, number: '302', tower: 'Torre B', relation: 'propietario' as const },
   ],
 };
