@@ -1,13 +1,6 @@
-export * from './account/Account';
+export * from './account';
 export * from './complejo';
-export * from './home/Home';
+export * from './configuration';
 export * from './master';
-export * from './public/AccessRequest';
-export * from './public/ChangePassword';
-export * from './public/Forgot';
-export * from './public/Landing';
-export * from './public/Login';
-export * from './public/Policy';
-export * from './public/Terms';
-export * from './public/Validate';
-export type { ActionResult, FormState } from './shared/forms';
+export * from './public';
+export * from './shared';

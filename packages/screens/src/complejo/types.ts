@@ -1,42 +1,9 @@
-import type {
-  ActiveStatus,
-  Apartment,
-  CommonArea,
-  Employee,
-  ModuleCatalogEntry,
-  Option,
-  Pantry,
-  Parking,
-  Resident,
-  ResidentApartment,
-  ResidentRelation,
-  Role,
-  Tower,
-  Turn,
-} from '@horizontal/domain';
+import type { ResidentRelation } from '@horizontal/domain';
 
 /**
- * What the complejo's screens show are the contract's own entities (packages/domain), so the app hands the api's
- * answers straight in. What they send (`…Values`) is the create body without the complejo or administradora the
- * app already knows; for an update the app adds the record's id.
+ * What the complejo's screens send: the create body without the complejo or administradora the app already
+ * knows; for an update the app adds the record's id. What they show are the domain's own entities.
  */
-export type {
-  ActiveStatus,
-  Apartment,
-  CommonArea,
-  Employee,
-  ModuleCatalogEntry,
-  Option,
-  Pantry,
-  Parking,
-  Resident,
-  ResidentApartment,
-  ResidentRelation,
-  Role,
-  Tower,
-  Turn,
-};
-
 export type ApartmentValues = {
   towerId: number | null;
   unitTypeId: number | null;
@@ -56,24 +23,6 @@ export type ResidentValues = {
   birthDate: string | null;
   apartmentId: number | null;
   relation: ResidentRelation;
-};
-
-export type RoleValues = {
-  name: string;
-  description: string;
-  moduleIds: number[];
-  functionalityIds: number[];
-};
-
-export type EmployeeValues = {
-  name: string;
-  identity: string;
-  email: string;
-  phone: string;
-  position: string;
-  hiredOn: string | null;
-  roleId: number;
-  buildingIds: number[];
 };
 
 /** Despensas and estacionamientos share their fields; only estacionamientos say whether they are covered. */

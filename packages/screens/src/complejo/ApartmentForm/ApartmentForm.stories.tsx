@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments, towers, unitTypes } from '../fixtures';
+import { apartments, towers as demoTowers, ofBuilding, unitTypes } from '../../shared/stories/demo';
 import { ApartmentForm } from './ApartmentForm';
+
+/** Parque Batlle's Torre A and Torre B. */
+const towers = ofBuilding(demoTowers);
 
 const meta = {
   title: 'Pantallas/Complejo/ApartmentForm',
@@ -138,7 +141,7 @@ export const Modificar: Story = {
       floor: 1,
       rooms: 4,
       area: 92.5,
-      coefficient: 6.25,
+      coefficient: 2.5802,
     });
   },
 };
@@ -149,7 +152,7 @@ export const Detalle: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Apartamento 101' })).toBeInTheDocument();
     await expect(canvas.getByText('92,5 m²')).toBeVisible();
-    await expect(canvas.getByText('6,25 %')).toBeVisible();
+    await expect(canvas.getByText('2,58 %')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
   },

@@ -1,13 +1,22 @@
+import type { Apartment, Option, Tower } from '@horizontal/domain';
 import { apartmentCreateSchema } from '@horizontal/domain';
 import { Button, Card, DescriptionList, InlineAlert, NumberField, Select, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
-import { type ActionResult, type FormState, onlyProblems, useSavingForm } from '../../shared/forms';
+import {
+  type ActionResult,
+  decimalText,
+  type FormState,
+  numberProblem,
+  onlyProblems,
+  parseDecimal,
+  problemOf,
+  useSavingForm,
+} from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
-import { decimalText, numberProblem, parseDecimal, problemOf } from '../forms';
 import { formatDecimal } from '../labels';
-import type { Apartment, ApartmentValues, Option, Tower } from '../types';
+import type { ApartmentValues } from '../types';
 
 export type ApartmentFormOptions =
   | { status: 'loading' }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import { apartments as demoApartments, ofBuilding } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -10,8 +11,10 @@ import {
   playListError,
   playLoadingList,
 } from '../../shared/stories/lists';
-import { apartments } from '../fixtures';
 import { ApartmentsList } from './ApartmentsList';
+
+/** Parque Batlle's 48 units: Torre A's first, then Torre B's. */
+const apartments = ofBuilding(demoApartments);
 
 const meta = {
   title: 'Pantallas/Complejo/ApartmentsList',
@@ -40,11 +43,12 @@ export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = within(canvas.getByRole('table', { name: 'Apartamentos' })).getAllByRole('row');
-    await expect(rows).toHaveLength(6);
+    // A page of 25 units and the header.
+    await expect(rows).toHaveLength(26);
     await expect(canvas.getByRole('table')).toHaveTextContent('92,5');
-    await expect(canvas.getByRole('table')).toHaveTextContent('6,25');
+    await expect(canvas.getByRole('table')).toHaveTextContent('2,58');
     await openRowAction(canvasElement, 'Torre B · 302', 'Modificar');
-    await expect(args.onEdit).toHaveBeenCalledWith(apartments[4]);
+    await expect(args.onEdit).toHaveBeenCalledWith(apartments[33]);
   },
 };
 
@@ -64,7 +68,10 @@ export const EliminarSinTorres: Story = {
   args: {
     state: {
       status: 'ready',
-      apartments: apartments.map((apartment) => ({ ...apartment, towerId: null, tower: null })),
+      // A complejo without towers: Torre A's units alone, with no tower.
+      apartments: apartments
+        .filter((apartment) => apartment.towerId === 1)
+        .map((apartment) => ({ ...apartment, towerId: null, tower: null })),
     },
   },
   play: async ({ canvasElement }) => {
@@ -96,7 +103,7 @@ export const FiltrarPorTorre: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Torre' }));
     await userEvent.click(await body().findByRole('option', { name: 'Torre B' }));
-    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(25));
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
     await expect(canvas.getByRole('table')).not.toHaveTextContent('Torre A');
   },
@@ -106,7 +113,8 @@ export const Buscar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en apartamentos' }), '302');
-    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    await expect(canvas.getByRole('table')).toHaveTextContent('Torre A');
     await expect(canvas.getByRole('table')).toHaveTextContent('Torre B');
   },
 };

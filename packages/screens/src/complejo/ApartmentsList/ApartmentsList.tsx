@@ -1,8 +1,8 @@
+import type { Apartment } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { ListScreen, useConfirmedAction } from '../../shared/lists';
 import { apartmentLabel, formatDecimal } from '../labels';
-import type { Apartment } from '../types';
 
 export type ApartmentsListProps = {
   state:

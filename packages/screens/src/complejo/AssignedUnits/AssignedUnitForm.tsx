@@ -1,3 +1,4 @@
+import type { Apartment, Pantry, Parking } from '@horizontal/domain';
 import {
   Button,
   Card,
@@ -11,11 +12,10 @@ import {
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
-import { type ActionResult, type FormState, onlyProblems, useSavingForm } from '../../shared/forms';
+import { type ActionResult, type FormState, onlyProblems, problemOf, useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
-import { problemOf } from '../forms';
 import { apartmentLabel } from '../labels';
-import type { Apartment, Pantry, Parking, ParkingValues } from '../types';
+import type { ParkingValues } from '../types';
 import type { AssignedUnitKind } from './kinds';
 
 export type AssignedUnitOptions =

@@ -1,8 +1,8 @@
+import type { Apartment, Pantry, Parking } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { ListScreen, useConfirmedAction } from '../../shared/lists';
 import { apartmentLabel } from '../labels';
-import type { Apartment, Pantry, Parking } from '../types';
 import type { AssignedUnitKind } from './kinds';
 
 export type AssignedUnitsListProps<Row extends Pantry | Parking> = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { commonAreas } from '../fixtures';
+import { commonAreas } from '../../shared/stories/demo';
 import { CommonAreaForm } from './CommonAreaForm';
 
 const meta = {
@@ -106,14 +106,14 @@ export const Modificar: Story = {
   args: { state: { mode: 'MODIFY', status: 'ready', record: commonAreas[0]! } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Precio de la reserva')).toHaveValue('$ 1.500,00');
+    await expect(canvas.getByLabelText('Precio de la reserva')).toHaveValue('$ 2.500,00');
     await expect(turn(canvasElement, 2).getByLabelText('Hasta')).toHaveValue('23:59');
     await userEvent.click(canvas.getByRole('button', { name: 'Quitar el turno 1' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
     // The kept turn travels with its id, so that its reserves stay with it.
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
-        price: 150_000,
+        price: 250_000,
         turns: [{ id: 2, name: 'Noche', startTime: '20:00', endTime: '23:59' }],
       }),
     );
@@ -125,8 +125,8 @@ export const Detalle: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Salón de fiestas' })).toBeInTheDocument();
-    await expect(canvas.getByText('$ 1.500,00')).toBeVisible();
-    await expect(canvas.getByText('Mediodía 12:00–17:00, Noche 20:00–23:59')).toBeVisible();
+    await expect(canvas.getByText('$ 2.500,00')).toBeVisible();
+    await expect(canvas.getByText('Mediodía 12:00–16:00, Noche 20:00–23:59')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
   },

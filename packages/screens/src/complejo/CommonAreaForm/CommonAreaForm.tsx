@@ -1,3 +1,4 @@
+import type { CommonArea } from '@horizontal/domain';
 import {
   type ClockTime,
   commonAreaCreateSchema,
@@ -23,12 +24,11 @@ import { useRef } from 'react';
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
-import { type ActionResult, type FormState, onlyProblems, useSavingForm } from '../../shared/forms';
+import { type ActionResult, type FormState, onlyProblems, problemOf, useSavingForm } from '../../shared/forms';
+import { activeStatusBadges } from '../../shared/labels';
 import * as layout from '../../shared/layout.css';
 import { turnLabel } from '../CommonAreasList';
-import { problemOf } from '../forms';
-import { activeStatusBadges } from '../labels';
-import type { CommonArea, CommonAreaValues, TurnValues } from '../types';
+import type { CommonAreaValues, TurnValues } from '../types';
 
 export type CommonAreaFormProps = {
   state: FormState<CommonArea>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import { commonAreas as demoCommonAreas, ofBuilding } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -10,8 +11,12 @@ import {
   playListError,
   playLoadingList,
 } from '../../shared/stories/lists';
-import { commonAreas } from '../fixtures';
 import { CommonAreasList } from './CommonAreasList';
+
+// Parque Batlle's areas with the pool closed for the season: the demo's are all active.
+const commonAreas = ofBuilding(demoCommonAreas).map((area) =>
+  area.name === 'Piscina' ? { ...area, status: 'inactivo' as const } : area,
+);
 
 const meta = {
   title: 'Pantallas/Complejo/CommonAreasList',
@@ -42,9 +47,9 @@ export const ConDatos: Story = {
     const rows = within(canvas.getByRole('table', { name: 'Áreas comunes' })).getAllByRole('row');
     await expect(rows).toHaveLength(4);
     await expect(rows[1]).toHaveTextContent('Parrillero');
-    await expect(rows[1]).toHaveTextContent('$ 450,50');
-    await expect(rows[3]).toHaveTextContent('$ 1.500,00');
-    await expect(rows[3]).toHaveTextContent('Mediodía 12:00–17:00, Noche 20:00–23:59');
+    await expect(rows[1]).toHaveTextContent('$ 1.200,00');
+    await expect(rows[3]).toHaveTextContent('$ 2.500,00');
+    await expect(rows[3]).toHaveTextContent('Mediodía 12:00–16:00, Noche 20:00–23:59');
     await openRowAction(canvasElement, 'Piscina', 'Ver');
     await expect(args.onView).toHaveBeenCalledWith(commonAreas[2]);
   },

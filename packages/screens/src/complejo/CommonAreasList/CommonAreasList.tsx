@@ -1,8 +1,8 @@
+import type { CommonArea, Turn } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
+import { activeStatusBadges } from '../../shared/labels';
 import { ListScreen, useConfirmedAction } from '../../shared/lists';
-import { activeStatusBadges } from '../labels';
-import type { CommonArea, Turn } from '../types';
 
 export type CommonAreasListProps = {
   state:

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import { apartments as demoApartments, pantries as demoPantries, ofBuilding } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -10,8 +11,11 @@ import {
   playListError,
   playLoadingList,
 } from '../../shared/stories/lists';
-import { apartments, pantries } from '../fixtures';
 import { PantriesList } from './PantriesList';
+
+/** Parque Batlle's twelve despensas, D-01 to D-12; the last two are free. */
+const pantries = ofBuilding(demoPantries);
+const apartments = ofBuilding(demoApartments);
 
 const meta = {
   title: 'Pantallas/Complejo/PantriesList',
@@ -41,12 +45,12 @@ export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = within(canvas.getByRole('table', { name: 'Despensas' })).getAllByRole('row');
-    await expect(rows).toHaveLength(4);
-    await expect(rows[1]).toHaveTextContent('Torre A · 101');
-    await expect(rows[2]).toHaveTextContent('Sin asignar');
-    await expect(rows[3]).toHaveTextContent('Torre B · 101');
+    await expect(rows).toHaveLength(13);
+    await expect(rows[1]).toHaveTextContent('Torre B · 304');
+    await expect(rows[2]).toHaveTextContent('Torre A · 201');
+    await expect(rows[12]).toHaveTextContent('Sin asignar');
     await expect(canvas.queryByRole('columnheader', { name: /Techado/ })).toBeNull();
-    await openRowAction(canvasElement, 'Despensa D3', 'Modificar');
+    await openRowAction(canvasElement, 'Despensa D-03', 'Modificar');
     await expect(args.onEdit).toHaveBeenCalledWith(pantries[2]);
   },
 };
@@ -54,21 +58,21 @@ export const ConDatos: Story = {
 export const Eliminar: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await openRowAction(canvasElement, 'Despensa D2', 'Eliminar');
-    const dialog = await body().findByRole('alertdialog', { name: '¿Eliminar la despensa D2?' });
+    await openRowAction(canvasElement, 'Despensa D-02', 'Eliminar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Eliminar la despensa D-02?' });
     await expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(pantries[1]);
-    await expect(await canvas.findByText('Se eliminó la despensa D2.')).toBeVisible();
+    await expect(await canvas.findByText('Se eliminó la despensa D-02.')).toBeVisible();
   },
 };
 
 export const EliminarFalla: Story = {
-  args: { onDelete: fn(answer(failure('No se encontró la despensa D1: puede que otra persona ya la eliminara.'))) },
+  args: { onDelete: fn(answer(failure('No se encontró la despensa D-01: puede que otra persona ya la eliminara.'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await confirmRowAction(canvasElement, 'Despensa D1', 'Eliminar');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('No se encontró la despensa D1');
+    await confirmRowAction(canvasElement, 'Despensa D-01', 'Eliminar');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No se encontró la despensa D-01');
   },
 };
 
@@ -77,17 +81,17 @@ export const FiltrarPorTorre: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Torre' }));
     await userEvent.click(await body().findByRole('option', { name: 'Torre B' }));
-    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    await expect(canvas.getByRole('table')).toHaveTextContent('D3');
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(7));
+    await expect(canvas.getByRole('table')).toHaveTextContent('D-03');
   },
 };
 
 export const Buscar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en despensas' }), 'ascensor');
-    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    await expect(canvas.getByRole('table')).toHaveTextContent('D1');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en despensas' }), 'subsuelo 2');
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(7));
+    await expect(canvas.getByRole('table')).toHaveTextContent('D-07');
   },
 };
 

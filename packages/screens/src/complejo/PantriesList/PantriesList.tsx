@@ -1,6 +1,6 @@
+import type { Apartment, Pantry } from '@horizontal/domain';
 import type { ActionResult } from '../../shared/forms';
 import { AssignedUnitsList, pantryKind } from '../AssignedUnits';
-import type { Apartment, Pantry } from '../types';
 
 export type PantriesListProps = {
   state:

@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments, pantries } from '../fixtures';
+import { apartments as demoApartments, ofBuilding, pantries } from '../../shared/stories/demo';
 import { PantryForm } from './PantryForm';
+
+const apartments = ofBuilding(demoApartments);
+const unit = (tower: string, number: string) =>
+  apartments.find((candidate) => candidate.tower === tower && candidate.number === number)!;
 
 const meta = {
   title: 'Pantallas/Complejo/PantryForm',
@@ -36,11 +40,11 @@ export const Crear: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('checkbox', { name: 'Techado' })).toBeNull();
-    await userEvent.type(canvas.getByLabelText('Número'), 'D4');
+    await userEvent.type(canvas.getByLabelText('Número'), 'D-13');
     await userEvent.type(canvas.getByRole('combobox', { name: 'Apartamento' }), '201');
     await userEvent.click(await body().findByRole('option', { name: 'Torre A · 201' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Crear despensa' }));
-    const sent = { number: 'D4', description: '', apartmentId: 3 };
+    const sent = { number: 'D-13', description: '', apartmentId: unit('Torre A', '201').id };
     await expect(args.onSubmit).toHaveBeenCalledWith(sent);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
   },
@@ -57,12 +61,12 @@ export const CampoInválido: Story = {
 };
 
 export const ErrorDelServidor: Story = {
-  args: { onSubmit: fn(answer(failure('Ya existe la despensa D1 en este complejo.'))) },
+  args: { onSubmit: fn(answer(failure('Ya existe la despensa D-01 en este complejo.'))) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Número'), 'D1');
+    await userEvent.type(canvas.getByLabelText('Número'), 'D-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Crear despensa' }));
-    await expect(await canvas.findByText('Ya existe la despensa D1 en este complejo.')).toBeVisible();
+    await expect(await canvas.findByText('Ya existe la despensa D-01 en este complejo.')).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
@@ -72,14 +76,14 @@ export const Modificar: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const apartment = canvas.getByRole('combobox', { name: 'Apartamento' });
-    await expect(apartment).toHaveValue('Torre A · 101');
+    await expect(apartment).toHaveValue('Torre B · 304');
     // Freeing it: the assignment is optional.
-    await userEvent.click(canvas.getByRole('button', { name: 'Quitar Torre A · 101' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar Torre B · 304' }));
     await expect(apartment).toHaveValue('');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      number: 'D1',
-      description: 'Subsuelo, junto al ascensor',
+      number: 'D-01',
+      description: 'Subsuelo 1',
       apartmentId: null,
     });
   },
@@ -89,8 +93,8 @@ export const Detalle: Story = {
   args: { state: { mode: 'DETAIL', status: 'ready', record: pantries[0]! } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Despensa D1' })).toBeInTheDocument();
-    await expect(canvas.getByText('Torre A · 101')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Despensa D-01' })).toBeInTheDocument();
+    await expect(canvas.getByText('Torre B · 304')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
   },

@@ -1,6 +1,7 @@
+import type { Pantry } from '@horizontal/domain';
 import type { ActionResult, FormState } from '../../shared/forms';
 import { AssignedUnitForm, type AssignedUnitOptions, pantryKind } from '../AssignedUnits';
-import type { Pantry, PantryValues } from '../types';
+import type { PantryValues } from '../types';
 
 export type PantryFormProps = {
   state: FormState<Pantry>;

@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments, parkings } from '../fixtures';
+import { apartments as demoApartments, parkings as demoParkings, ofBuilding } from '../../shared/stories/demo';
 import { ParkingForm } from './ParkingForm';
+
+const apartments = ofBuilding(demoApartments);
+const parking = (number: string) => ofBuilding(demoParkings).find((candidate) => candidate.number === number)!;
 
 const meta = {
   title: 'Pantallas/Complejo/ParkingForm',
@@ -33,13 +36,13 @@ type Story = StoryObj<typeof meta>;
 export const Crear: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Número'), 'E-15');
+    await userEvent.type(canvas.getByLabelText('Número'), 'E-21');
     await userEvent.type(canvas.getByLabelText('Descripción'), 'Junto a la rampa');
     const covered = canvas.getByRole('checkbox', { name: 'Techado' });
     await expect(covered).toBeChecked();
     await userEvent.click(covered);
     await userEvent.click(canvas.getByRole('button', { name: 'Crear estacionamiento' }));
-    const sent = { number: 'E-15', description: 'Junto a la rampa', apartmentId: null, covered: false };
+    const sent = { number: 'E-21', description: 'Junto a la rampa', apartmentId: null, covered: false };
     await expect(args.onSubmit).toHaveBeenCalledWith(sent);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
   },
@@ -65,25 +68,25 @@ export const ErrorDelServidor: Story = {
 };
 
 export const Modificar: Story = {
-  args: { state: { mode: 'MODIFY', status: 'ready', record: parkings[2]! } },
+  args: { state: { mode: 'MODIFY', status: 'ready', record: parking('E-02') } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Apartamento' })).toHaveValue('Torre A · 201');
+    await expect(canvas.getByRole('combobox', { name: 'Apartamento' })).toHaveValue('Torre A · 203');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      number: 'E-14',
-      description: 'Al fondo',
-      apartmentId: 3,
+      number: 'E-02',
+      description: 'Cochera cubierta, subsuelo',
+      apartmentId: parking('E-02').apartmentId,
       covered: true,
     });
   },
 };
 
 export const Detalle: Story = {
-  args: { state: { mode: 'DETAIL', status: 'ready', record: parkings[1]! } },
+  args: { state: { mode: 'DETAIL', status: 'ready', record: parking('E-16') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Estacionamiento E-13' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Estacionamiento E-16' })).toBeInTheDocument();
     await expect(canvas.getByText('Sin asignar')).toBeVisible();
     await expect(canvas.getByText('No')).toBeVisible();
   },

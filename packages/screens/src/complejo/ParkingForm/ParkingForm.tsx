@@ -1,6 +1,7 @@
+import type { Parking } from '@horizontal/domain';
 import type { ActionResult, FormState } from '../../shared/forms';
 import { AssignedUnitForm, type AssignedUnitOptions, parkingKind } from '../AssignedUnits';
-import type { Parking, ParkingValues } from '../types';
+import type { ParkingValues } from '../types';
 
 export type ParkingFormProps = {
   state: FormState<Parking>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import { apartments as demoApartments, parkings as demoParkings, ofBuilding } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -10,8 +11,11 @@ import {
   playListError,
   playLoadingList,
 } from '../../shared/stories/lists';
-import { apartments, parkings } from '../fixtures';
 import { ParkingsList } from './ParkingsList';
+
+/** Parque Batlle's twenty estacionamientos: E-01 to E-14 covered, E-15 to E-20 outdoors. */
+const parkings = ofBuilding(demoParkings);
+const apartments = ofBuilding(demoApartments);
 
 const meta = {
   title: 'Pantallas/Complejo/ParkingsList',
@@ -41,12 +45,12 @@ export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = within(canvas.getByRole('table', { name: 'Estacionamientos' })).getAllByRole('row');
-    await expect(rows).toHaveLength(4);
-    await expect(rows[1]).toHaveTextContent('Torre A · 101');
-    await expect(rows[2]).toHaveTextContent('Sin asignar');
-    await expect(rows[2]).toHaveTextContent('No');
-    await openRowAction(canvasElement, 'Estacionamiento E-13', 'Ver');
-    await expect(args.onView).toHaveBeenCalledWith(parkings[1]);
+    await expect(rows).toHaveLength(21);
+    await expect(rows[2]).toHaveTextContent('Torre A · 203');
+    await expect(rows[16]).toHaveTextContent('Sin asignar');
+    await expect(rows[16]).toHaveTextContent('No');
+    await openRowAction(canvasElement, 'Estacionamiento E-16', 'Ver');
+    await expect(args.onView).toHaveBeenCalledWith(parkings[15]);
   },
 };
 
@@ -55,8 +59,8 @@ export const FiltrarTechados: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Techado' }));
     await userEvent.click(await body().findByRole('option', { name: 'No' }));
-    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    await expect(canvas.getByRole('table')).toHaveTextContent('E-13');
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(7));
+    await expect(canvas.getByRole('table')).toHaveTextContent('E-16');
   },
 };
 
@@ -65,8 +69,8 @@ export const FiltrarPorTorre: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Torre' }));
     await userEvent.click(await body().findByRole('option', { name: 'Torre A' }));
-    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3));
-    await expect(canvas.getByRole('table')).not.toHaveTextContent('E-13');
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(10));
+    await expect(canvas.getByRole('table')).not.toHaveTextContent('E-16');
   },
 };
 
@@ -75,7 +79,7 @@ export const SinApartamentos: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('combobox', { name: 'Torre' })).toBeNull();
-    await expect(canvas.getByRole('table')).toHaveTextContent('201');
+    await expect(canvas.getByRole('table')).toHaveTextContent('203');
   },
 };
 
@@ -86,7 +90,7 @@ export const Eliminar: Story = {
     const dialog = await body().findByRole('alertdialog', { name: '¿Eliminar el estacionamiento E-12?' });
     await expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(parkings[0]);
+    await expect(args.onDelete).toHaveBeenCalledWith(parkings[11]);
     await expect(await canvas.findByText('Se eliminó el estacionamiento E-12.')).toBeVisible();
   },
 };

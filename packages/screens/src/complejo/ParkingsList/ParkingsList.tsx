@@ -1,6 +1,6 @@
+import type { Apartment, Parking } from '@horizontal/domain';
 import type { ActionResult } from '../../shared/forms';
 import { AssignedUnitsList, parkingKind } from '../AssignedUnits';
-import type { Apartment, Parking } from '../types';
 
 export type ParkingsListProps = {
   state:

@@ -2,10 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments, residents } from '../fixtures';
+import { apartments as demoApartments, residents } from '../../shared/stories/demo';
 import { ResidentApartments } from './ResidentApartments';
 
-const resident = residents[1]!;
+const unit = (tower: string, number: string) =>
+  demoApartments.find(
+    (candidate) => candidate.buildingId === 1 && candidate.tower === tower && candidate.number === number,
+  )!;
+
+/** Pablo González rents Torre A · 302; here he also owns Torre B · 302 (the demo gives each resident one unit). */
+const pablo = residents.find((candidate) => candidate.id === 10)!;
+const resident = {
+  ...pablo,
+  apartments: [
+    ...pablo.apartments,
+    { id: unit('Torre B', '302').id, number: '302', tower: 'Torre B', relation: 'propietario' as const },
+  ],
+};
+
+/** A few of Parque Batlle's units to choose from, his two among them. */
+const apartments = [
+  unit('Torre A', '101'),
+  unit('Torre A', '201'),
+  unit('Torre A', '302'),
+  unit('Torre B', '101'),
+  unit('Torre B', '302'),
+];
 
 const meta = {
   title: 'Pantallas/Complejo/ResidentApartments',
@@ -36,8 +58,8 @@ const body = () => within(document.body);
 export const ConDatos: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Apartamentos de Washington Sosa' })).toBeVisible();
-    const rows = within(canvas.getByRole('table', { name: 'Apartamentos de Washington Sosa' })).getAllByRole('row');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Apartamentos de Pablo González' })).toBeVisible();
+    const rows = within(canvas.getByRole('table', { name: 'Apartamentos de Pablo González' })).getAllByRole('row');
     await expect(rows).toHaveLength(3);
     await expect(rows[1]).toHaveTextContent('Inquilino');
   },
@@ -48,7 +70,7 @@ export const Asociar: Story = {
     const canvas = within(canvasElement);
     const combobox = canvas.getByRole('combobox', { name: 'Apartamento' });
     await userEvent.click(combobox);
-    // 102 of Torre A and 302 of Torre B are already his: no duplicates are offered.
+    // 302 of Torre A and 302 of Torre B are already his: no duplicates are offered.
     const offered = within(await body().findByRole('listbox')).getAllByRole('option');
     await expect(offered.map((option) => option.textContent)).toEqual([
       'Torre A · 101',
@@ -60,9 +82,12 @@ export const Asociar: Story = {
     await userEvent.click(await body().findByRole('option', { name: 'Familiar' }));
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Asociar' }));
-    await expect(args.onAssociate).toHaveBeenCalledWith({ apartmentId: 3, relation: 'familiar' });
+    await expect(args.onAssociate).toHaveBeenCalledWith({
+      apartmentId: unit('Torre A', '201').id,
+      relation: 'familiar',
+    });
     await expect(
-      await canvas.findByText('Se asoció a Washington Sosa con el apartamento 201 de la Torre A.'),
+      await canvas.findByText('Se asoció a Pablo González con el apartamento 201 de la Torre A.'),
     ).toBeVisible();
     await expect(combobox).toHaveValue('');
   },
@@ -98,13 +123,13 @@ export const Desasociar: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Acciones para Torre B · 302' }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Desasociar' }));
     const dialog = await body().findByRole('alertdialog', {
-      name: '¿Desasociar a Washington Sosa del apartamento 302 de la Torre B?',
+      name: '¿Desasociar a Pablo González del apartamento 302 de la Torre B?',
     });
     await expect(dialog).toHaveTextContent('Dejará de figurar como propietario de esa unidad.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desasociar' }));
     await expect(args.onDeassociate).toHaveBeenCalledWith(resident.apartments[1]);
     await expect(
-      await canvas.findByText('Se desasoció a Washington Sosa del apartamento 302 de la Torre B.'),
+      await canvas.findByText('Se desasoció a Pablo González del apartamento 302 de la Torre B.'),
     ).toBeVisible();
   },
 };

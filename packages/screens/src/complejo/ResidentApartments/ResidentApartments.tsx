@@ -1,3 +1,4 @@
+import type { Apartment, Resident, ResidentApartment, ResidentRelation } from '@horizontal/domain';
 import { residentRelationLabels, residentRelations } from '@horizontal/domain';
 import {
   Button,
@@ -17,7 +18,6 @@ import * as layout from '../../shared/layout.css';
 import { useConfirmedAction } from '../../shared/lists';
 import { apartmentName } from '../ApartmentsList';
 import { apartmentLabel, residentFullName } from '../labels';
-import type { Apartment, Resident, ResidentApartment, ResidentRelation } from '../types';
 
 export type ResidentApartmentsProps = {
   resident: Pick<Resident, 'id' | 'name' | 'lastName'>;

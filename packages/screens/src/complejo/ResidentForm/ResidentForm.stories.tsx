@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments, residents } from '../fixtures';
+import { apartments as demoApartments, ofBuilding, residents } from '../../shared/stories/demo';
 import { ResidentForm } from './ResidentForm';
+
+const apartments = ofBuilding(demoApartments);
 
 const meta = {
   title: 'Pantallas/Complejo/ResidentForm',
@@ -60,7 +62,7 @@ export const Crear: Story = {
       email: '',
       phone: '99887766',
       birthDate: null,
-      apartmentId: 5,
+      apartmentId: apartments.find((unit) => unit.tower === 'Torre B' && unit.number === '302')!.id,
       relation: 'inquilino',
     };
     await expect(args.onSubmit).toHaveBeenCalledWith(sent);
@@ -102,7 +104,7 @@ export const Modificar: Story = {
   args: { state: { mode: 'MODIFY', status: 'ready', record: residents[1]! } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Washington Sosa' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Gonzalo Acosta' })).toBeInTheDocument();
     await expect(canvas.getByText('Los datos de un residente no se modifican')).toBeVisible();
     await expect(canvas.getByText(/desactive al residente desde el listado y créelo nuevamente/)).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
@@ -115,8 +117,8 @@ export const Detalle: Story = {
   args: { state: { mode: 'DETAIL', status: 'ready', record: residents[0]! } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('3.216.549-8')).toBeVisible();
-    await expect(canvas.getByText('14/06/1979')).toBeVisible();
+    await expect(canvas.getByText('4.636.360-6')).toBeVisible();
+    await expect(canvas.getByText('17/12/1986')).toBeVisible();
     await expect(canvas.getByText('Propietario')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Volver al listado' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();

@@ -1,3 +1,4 @@
+import type { Apartment, Resident, ResidentRelation } from '@horizontal/domain';
 import {
   type CalendarDate,
   formatCi,
@@ -33,13 +34,14 @@ import {
   checkOptionalPhone,
   type FormState,
   onlyProblems,
+  problemOf,
   useSavingForm,
   validatePersonName,
 } from '../../shared/forms';
+import { activeStatusBadges } from '../../shared/labels';
 import * as layout from '../../shared/layout.css';
-import { problemOf } from '../forms';
-import { activeStatusBadges, apartmentLabel, residentFullName } from '../labels';
-import type { Apartment, Resident, ResidentRelation, ResidentValues } from '../types';
+import { apartmentLabel, residentFullName } from '../labels';
+import type { ResidentValues } from '../types';
 
 export type ResidentFormOptions =
   | { status: 'loading' }

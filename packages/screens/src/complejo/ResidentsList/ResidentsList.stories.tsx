@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import { apartments, residents as demoResidents } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -10,8 +11,29 @@ import {
   playListError,
   playLoadingList,
 } from '../../shared/stories/lists';
-import { residents } from '../fixtures';
 import { ResidentsList } from './ResidentsList';
+
+const resident = (id: number) => demoResidents.find((candidate) => candidate.id === id)!;
+const torreB302 = apartments.find(
+  (unit) => unit.buildingId === 1 && unit.tower === 'Torre B' && unit.number === '302',
+)!;
+
+/**
+ * Four of Parque Batlle's residents: an owner, a tenant who also owns a unit in the other tower (the demo gives
+ * each resident one unit), the demo's inactive resident, and a neighbour of Torre B.
+ */
+const residents = [
+  resident(1),
+  {
+    ...resident(10),
+    apartments: [
+      ...resident(10).apartments,
+      { id: torreB302.id, number: torreB302.number, tower: torreB302.tower, relation: 'propietario' as const },
+    ],
+  },
+  resident(20),
+  resident(26),
+];
 
 const meta = {
   title: 'Pantallas/Complejo/ResidentsList',
@@ -42,12 +64,12 @@ const tableRows = (canvasElement: HTMLElement) =>
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
     const rows = tableRows(canvasElement);
-    await expect(rows).toHaveLength(4);
-    await expect(rows[1]).toHaveTextContent('Camila Pereira');
+    await expect(rows).toHaveLength(5);
+    await expect(rows[1]).toHaveTextContent('Diego López');
     await expect(rows[1]).toHaveTextContent('Inactivo');
-    await expect(rows[3]).toHaveTextContent('Washington Sosa');
-    await expect(rows[3]).toHaveTextContent('Torre A · 102, Torre B · 302');
-    await openRowAction(canvasElement, 'Washington Sosa', 'Apartamentos');
+    await expect(rows[4]).toHaveTextContent('Pablo González');
+    await expect(rows[4]).toHaveTextContent('Torre A · 302, Torre B · 302');
+    await openRowAction(canvasElement, 'Pablo González', 'Apartamentos');
     await expect(args.onApartments).toHaveBeenCalledWith(residents[1]);
   },
 };
@@ -55,18 +77,18 @@ export const ConDatos: Story = {
 export const Desactivar: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await openRowAction(canvasElement, 'Lucía Fernández', 'Desactivar');
-    const dialog = await body().findByRole('alertdialog', { name: '¿Desactivar al residente Lucía Fernández?' });
+    await openRowAction(canvasElement, 'Florencia Pérez', 'Desactivar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Desactivar al residente Florencia Pérez?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith(residents[0], 'inactivo');
-    await expect(await canvas.findByText('Se desactivó al residente Lucía Fernández.')).toBeVisible();
+    await expect(await canvas.findByText('Se desactivó al residente Florencia Pérez.')).toBeVisible();
   },
 };
 
 export const Activar: Story = {
   play: async ({ args, canvasElement }) => {
-    await openRowAction(canvasElement, 'Camila Pereira', 'Activar');
-    const dialog = await body().findByRole('alertdialog', { name: '¿Activar al residente Camila Pereira?' });
+    await openRowAction(canvasElement, 'Diego López', 'Activar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Activar al residente Diego López?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activar' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith(residents[2], 'activo');
   },
@@ -78,7 +100,7 @@ export const CambioDeEstadoFalla: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await confirmRowAction(canvasElement, 'Lucía Fernández', 'Desactivar');
+    await confirmRowAction(canvasElement, 'Florencia Pérez', 'Desactivar');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No se pudo cambiar el estado: el residente tiene reservas pendientes.',
     );
@@ -91,9 +113,9 @@ export const FiltrarPorTorre: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Torre' }));
     await userEvent.click(await body().findByRole('option', { name: 'Torre B' }));
     await waitFor(() => expect(tableRows(canvasElement)).toHaveLength(3));
-    // Washington Sosa lives in units of both towers.
-    await expect(canvas.getByRole('table')).toHaveTextContent('Washington Sosa');
-    await expect(canvas.getByRole('table')).not.toHaveTextContent('Lucía Fernández');
+    // Pablo González lives in units of both towers.
+    await expect(canvas.getByRole('table')).toHaveTextContent('Pablo González');
+    await expect(canvas.getByRole('table')).not.toHaveTextContent('Florencia Pérez');
   },
 };
 
@@ -103,7 +125,7 @@ export const FiltrarPorEstado: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Estado' }));
     await userEvent.click(await body().findByRole('option', { name: 'Inactivo' }));
     await waitFor(() => expect(tableRows(canvasElement)).toHaveLength(2));
-    await expect(canvas.getByRole('table')).toHaveTextContent('Camila Pereira');
+    await expect(canvas.getByRole('table')).toHaveTextContent('Diego López');
   },
 };
 
@@ -130,7 +152,7 @@ export const NombresLargos: Story = {
         name: 'Acciones para María de los Ángeles Guadalupe Fernández Rodríguez de la Fuente Etchevarren',
       }),
     ).toBeVisible();
-    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(5);
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(6);
   },
 };
 

@@ -1,9 +1,9 @@
+import type { Resident } from '@horizontal/domain';
 import { ciFromBody } from '@horizontal/domain';
 import { ThemeRoot } from '@horizontal/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Resident } from '../types';
 import { ResidentsList, type ResidentsListProps } from './ResidentsList';
 
 // Radix's Select asks for pointer capture and scrolls its options into view, which jsdom does not implement.

@@ -1,10 +1,11 @@
+import type { ActiveStatus, Resident } from '@horizontal/domain';
 import { formatCi } from '@horizontal/domain';
 import { DataTable, type DataTableColumn, Select } from '@horizontal/ui';
 import { useMemo, useState } from 'react';
 import type { ActionResult } from '../../shared/forms';
+import { activeStatusBadges } from '../../shared/labels';
 import { ListScreen, useStatusToggle } from '../../shared/lists';
-import { activeStatusBadges, apartmentLabel, residentFullName } from '../labels';
-import type { ActiveStatus, Resident } from '../types';
+import { apartmentLabel, residentFullName } from '../labels';
 
 export type ResidentsListProps = {
   state:

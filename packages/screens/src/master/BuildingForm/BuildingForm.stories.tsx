@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { buildings, cities, companyOptions, states } from '../fixtures';
+import { buildings, cities, companyOptions, states } from '../../shared/stories/demo';
 import { BuildingForm } from './BuildingForm';
 
 const building = buildings[1]!;
@@ -39,7 +39,7 @@ const fillNew = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('Nombre'), 'Jardines del Prado');
   await userEvent.click(canvas.getByRole('combobox', { name: 'Administradora' }));
-  await userEvent.click(await body().findByRole('option', { name: 'Gestión Horizontal Pocitos SRL' }));
+  await userEvent.click(await body().findByRole('option', { name: 'Gestión Costa Este S.R.L.' }));
   await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
   await userEvent.type(canvas.getByLabelText('Dirección'), 'Av. Millán 3620');
   await userEvent.type(canvas.getByRole('combobox', { name: 'Ciudad' }), 'montev');
@@ -105,7 +105,7 @@ export const Modificar: Story = {
       building: {
         companyId: 1,
         name: 'Torres del Buceo',
-        address: 'Rambla O’Higgins 4880 bis',
+        address: 'Rambla Armenia 1650 bis',
         cityId: 1,
         city: 'Montevideo',
       },

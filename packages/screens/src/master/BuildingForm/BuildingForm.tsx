@@ -1,3 +1,4 @@
+import type { Building, City, Option, State } from '@horizontal/domain';
 import { validateCharacterText } from '@horizontal/domain';
 import { Button, Card, Combobox, DescriptionList, InlineAlert, Select, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
@@ -13,7 +14,7 @@ import {
 } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import { type TowerItem, TowersEditor } from '../TowersEditor';
-import type { Building, BuildingValues, City, Option, State } from '../types';
+import type { BuildingValues } from '../types';
 
 /** The complejo, and in CREATE mode the names of the towers to create with it. */
 export type BuildingSubmission = { building: BuildingValues; towers: string[] };

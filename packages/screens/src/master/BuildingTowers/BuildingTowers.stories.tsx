@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { buildings, towers } from '../fixtures';
+import { towers as allTowers, BUILDING_ID, buildings, ofBuilding } from '../../shared/stories/demo';
 import { BuildingTowers } from './BuildingTowers';
+
+const towers = ofBuilding(allTowers);
 
 const meta = {
   title: 'Pantallas/Maestro/BuildingTowers',
@@ -16,7 +18,7 @@ const meta = {
     ),
   ],
   args: {
-    building: buildings[0]!,
+    building: buildings.find((building) => building.id === BUILDING_ID)!,
     companyName: 'Administradora del Prado S.A.',
     state: { status: 'ready', towers },
     onRetry: fn(),
@@ -36,13 +38,13 @@ export const ConDatos: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Torres de Complejo Parque Batlle' }),
     ).toBeInTheDocument();
-    await expect(within(canvas.getByRole('list', { name: 'Torres' })).getAllByRole('listitem')).toHaveLength(3);
-    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre D{Enter}');
-    await expect(args.onCreate).toHaveBeenCalledWith('Torre D');
-    await userEvent.click(canvas.getByRole('button', { name: 'Renombrar Torre C' }));
-    await userEvent.clear(canvas.getByLabelText('Nuevo nombre de Torre C'));
-    await userEvent.type(canvas.getByLabelText('Nuevo nombre de Torre C'), 'Torre Sur{Enter}');
-    await expect(args.onRename).toHaveBeenCalledWith(towers[2], 'Torre Sur');
+    await expect(within(canvas.getByRole('list', { name: 'Torres' })).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre C{Enter}');
+    await expect(args.onCreate).toHaveBeenCalledWith('Torre C');
+    await userEvent.click(canvas.getByRole('button', { name: 'Renombrar Torre B' }));
+    await userEvent.clear(canvas.getByLabelText('Nuevo nombre de Torre B'));
+    await userEvent.type(canvas.getByLabelText('Nuevo nombre de Torre B'), 'Torre Sur{Enter}');
+    await expect(args.onRename).toHaveBeenCalledWith(towers[1], 'Torre Sur');
   },
 };
 
@@ -103,8 +105,8 @@ export const NombresLargos: Story = {
     state: {
       status: 'ready',
       towers: [
-        { id: 1, name: 'Torre Norte (frente a la rambla)', buildingId: 1 },
-        { id: 2, name: 'Torre Sur (acceso por Avenida Italia)', buildingId: 1 },
+        { ...towers[0]!, name: 'Torre Norte (frente a la rambla)' },
+        { ...towers[1]!, name: 'Torre Sur (acceso por Avenida Italia)' },
       ],
     },
   },

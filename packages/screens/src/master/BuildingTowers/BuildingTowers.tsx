@@ -1,8 +1,8 @@
+import type { Building, Tower } from '@horizontal/domain';
 import { Button, Card, InlineAlert, SkeletonGroup, SkeletonText } from '@horizontal/ui';
 import { FormScreen } from '../../shared/FormScreen';
 import type { ActionResult } from '../../shared/forms';
 import { TowersEditor } from '../TowersEditor';
-import type { Building, Tower } from '../types';
 
 export type BuildingTowersProps = {
   building: Pick<Building, 'id' | 'name'>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import { buildings, companyOptions } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -10,7 +11,6 @@ import {
   playListError,
   playLoadingList,
 } from '../../shared/stories/lists';
-import { buildings, companyOptions } from '../fixtures';
 
 const ofPrado = buildings.filter((building) => building.companyId === 1);
 
@@ -63,7 +63,7 @@ export const ElegirAdministradora: Story = {
     await expect(canvas.getByRole('heading', { name: 'Elija una administradora' })).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Administradora' }));
-    await userEvent.click(await body().findByRole('option', { name: 'Gestión Horizontal Pocitos SRL' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Gestión Costa Este S.R.L.' }));
     await expect(args.onCompanyChange).toHaveBeenCalledWith(2);
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
   },

@@ -1,7 +1,7 @@
+import type { Building, Option } from '@horizontal/domain';
 import { DataTable, type DataTableColumn, EmptyState, Select } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { ListScreen, useConfirmedAction } from '../../shared/lists';
-import type { Building, Option } from '../types';
 
 export type BuildingsListProps = {
   /** The administradoras to choose from (GET /companies/findall). */

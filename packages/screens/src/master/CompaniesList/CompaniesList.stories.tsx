@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import { companies } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -10,7 +11,6 @@ import {
   playListError,
   playLoadingList,
 } from '../../shared/stories/lists';
-import { companies, longCompany } from '../fixtures';
 import { CompaniesList } from './CompaniesList';
 
 const meta = {
@@ -41,43 +41,43 @@ export const ConDatos: Story = {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Administradoras' });
     const rows = within(table).getAllByRole('row');
-    await expect(rows).toHaveLength(4);
+    await expect(rows).toHaveLength(3);
     // Sorted by name, RUT grouped as people write it.
     await expect(rows[1]).toHaveTextContent('Administradora del Prado S.A.');
-    await expect(rows[1]).toHaveTextContent('21 100342 001');
+    await expect(rows[1]).toHaveTextContent('21 765432 001');
     await userEvent.click(canvas.getByRole('button', { name: 'Nueva administradora' }));
     await expect(args.onCreate).toHaveBeenCalledOnce();
-    await openRowAction(canvasElement, 'Costa Este Administraciones', 'Modificar');
-    await expect(args.onEdit).toHaveBeenCalledWith(companies[2]);
+    await openRowAction(canvasElement, 'Gestión Costa Este S.R.L.', 'Modificar');
+    await expect(args.onEdit).toHaveBeenCalledWith(companies[1]);
   },
 };
 
 export const Buscar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en administradoras' }), 'pocitos');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en administradoras' }), 'costa');
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    await expect(canvas.getByRole('table')).toHaveTextContent('Gestión Horizontal Pocitos SRL');
+    await expect(canvas.getByRole('table')).toHaveTextContent('Gestión Costa Este S.R.L.');
   },
 };
 
 export const Eliminar: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await openRowAction(canvasElement, 'Gestión Horizontal Pocitos SRL', 'Eliminar');
+    await openRowAction(canvasElement, 'Gestión Costa Este S.R.L.', 'Eliminar');
     const dialog = await body().findByRole('alertdialog', {
-      name: '¿Eliminar la administradora Gestión Horizontal Pocitos SRL?',
+      name: '¿Eliminar la administradora Gestión Costa Este S.R.L.?',
     });
     await expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(companies[1]);
-    await expect(await canvas.findByText('Se eliminó la administradora Gestión Horizontal Pocitos SRL.')).toBeVisible();
+    await expect(await canvas.findByText('Se eliminó la administradora Gestión Costa Este S.R.L..')).toBeVisible();
   },
 };
 
 export const EliminarCancelado: Story = {
   play: async ({ args, canvasElement }) => {
-    await openRowAction(canvasElement, 'Gestión Horizontal Pocitos SRL', 'Eliminar');
+    await openRowAction(canvasElement, 'Gestión Costa Este S.R.L.', 'Eliminar');
     const dialog = await body().findByRole('alertdialog');
     // Cancelar has the focus, so Enter never deletes by accident.
     await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
@@ -118,5 +118,19 @@ export const ErrorAlCargar: Story = {
 };
 
 export const NombresLargos: Story = {
-  args: { state: { status: 'ready', companies: [longCompany, ...companies] } },
+  args: {
+    state: {
+      status: 'ready',
+      companies: [
+        {
+          ...companies[0]!,
+          id: 9,
+          name: 'Administradora de Propiedad Horizontal del Prado, Pocitos, Punta Carretas y Carrasco Sociedad Anónima',
+          email: 'departamento.de.administracion.de.complejos@administradoradelpradopocitos.com.uy',
+          address: 'Avenida Doctor Luis Alberto de Herrera 1248, Torre 2, Oficina 1703, World Trade Center, Montevideo',
+        },
+        ...companies,
+      ],
+    },
+  },
 };

@@ -1,8 +1,8 @@
+import type { Company } from '@horizontal/domain';
 import { formatRut } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { ListScreen, useConfirmedAction } from '../../shared/lists';
-import type { Company } from '../types';
 
 export type CompaniesListProps = {
   state:

@@ -2,10 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { companies, longCompany } from '../fixtures';
+import { companies } from '../../shared/stories/demo';
 import { CompanyForm } from './CompanyForm';
 
 const company = companies[0]!;
+const longCompany = {
+  ...company,
+  id: 9,
+  name: 'Administradora de Propiedad Horizontal del Prado, Pocitos, Punta Carretas y Carrasco Sociedad Anónima',
+  email: 'departamento.de.administracion.de.complejos@administradoradelpradopocitos.com.uy',
+  address: 'Avenida Doctor Luis Alberto de Herrera 1248, Torre 2, Oficina 1703, World Trade Center, Montevideo',
+};
 
 const meta = {
   title: 'Pantallas/Maestro/CompanyForm',
@@ -152,7 +159,7 @@ export const Detalle: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: company.name })).toBeInTheDocument();
-    await expect(canvas.getByText('21 100342 001 7')).toBeVisible();
+    await expect(canvas.getByText('21 765432 001 1')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();

@@ -1,3 +1,4 @@
+import type { Company } from '@horizontal/domain';
 import { formatRut, validateCharacterText, validatePhone, validateRut } from '@horizontal/domain';
 import { Button, Card, DescriptionList, EmailField, PhoneField, RUTField, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
@@ -13,7 +14,7 @@ import {
   useSavingForm,
 } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
-import type { Company, CompanyValues } from '../types';
+import type { CompanyValues } from '../types';
 
 export type CompanyFormProps = {
   state: FormState<Company>;

@@ -2,10 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { buildingOptions, companies, roles, users } from '../fixtures';
+import { buildingOptions, companies, roles, users } from '../../shared/stories/demo';
 import { UserForm } from './UserForm';
 
-const admin = users[1]!;
+/** The roles a login can have, as the users' options list them. */
+const userRoles = roles.map(({ id, name, description }) => ({ id, name, description }));
+
+// The demo administrator works on Parque Batlle only; here on both complejos of its administradora, so the
+// screens show how they list several.
+const admin = {
+  ...users[1]!,
+  buildings: buildingOptions
+    .filter((building) => building.companyId === users[1]!.companyId)
+    .map(({ id, name }) => ({ id, name })),
+};
 
 const meta = {
   title: 'Pantallas/Maestro/UserForm',
@@ -19,7 +29,7 @@ const meta = {
   ],
   args: {
     state: { mode: 'CREATE' },
-    options: { status: 'ready', roles, companies, buildings: buildingOptions },
+    options: { status: 'ready', roles: userRoles, companies, buildings: buildingOptions },
     onSubmit: fn(answer(ok('Usuario creado'))),
     onSaved: fn(),
     onCancel: fn(),
@@ -136,7 +146,7 @@ export const Modificar: Story = {
     await expect(canvas.getByRole('list', { name: /seleccionados/ })).toHaveTextContent('Complejo Parque Batlle');
     await expect(canvas.queryByText(/contraseña temporal/)).toBeNull();
     // Another administradora: its complejos replace the chosen ones.
-    await choose(canvasElement, 'Administradora', 'Gestión Horizontal Pocitos SRL');
+    await choose(canvasElement, 'Administradora', 'Gestión Costa Este S.R.L.');
     await expect(canvas.queryByRole('list', { name: /seleccionados/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
     await expect(canvas.getByText('Debe seleccionar un complejo!')).toBeVisible();
@@ -157,7 +167,7 @@ export const Detalle: Story = {
 };
 
 export const DetalleInactivo: Story = {
-  args: { state: { mode: 'DETAIL', status: 'ready', record: users[2]! } },
+  args: { state: { mode: 'DETAIL', status: 'ready', record: { ...users[2]!, status: 'inactivo' } } },
 };
 
 export const CargandoOpciones: Story = {

@@ -1,3 +1,4 @@
+import type { BuildingOption, Option, User, UserRole } from '@horizontal/domain';
 import { roleNames, validateCi, validatePhone } from '@horizontal/domain';
 import { Button, Card, DescriptionList, InlineAlert, MultiSelect, Select, StatusBadge } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
@@ -13,13 +14,13 @@ import {
 } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import { PersonCard, PersonFields } from '../../shared/PersonFields';
-import type { BuildingOption, Option, Role, User, UserValues } from '../types';
+import type { UserValues } from '../types';
 import { userStatusLabels } from '../UsersList';
 
 export type UserFormOptions =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; roles: readonly Role[]; companies: readonly Option[]; buildings: readonly BuildingOption[] };
+  | { status: 'ready'; roles: readonly UserRole[]; companies: readonly Option[]; buildings: readonly BuildingOption[] };
 
 export type UserFormProps = {
   state: FormState<User>;
@@ -45,10 +46,10 @@ type Form = {
 };
 
 /** The master works across administradoras; every other role belongs to one and to some of its complejos. */
-const isMasterRole = (roles: readonly Role[], roleId: string) =>
+const isMasterRole = (roles: readonly UserRole[], roleId: string) =>
   roles.find((role) => String(role.id) === roleId)?.name === roleNames.master;
 
-const validateWith = (roles: readonly Role[]) => (form: Form) => {
+const validateWith = (roles: readonly UserRole[]) => (form: Form) => {
   const master = isMasterRole(roles, form.roleId);
   return onlyProblems<Form>({
     name: validatePersonName(form.name),
@@ -63,7 +64,7 @@ const validateWith = (roles: readonly Role[]) => (form: Form) => {
 };
 
 const toValuesWith =
-  (roles: readonly Role[]) =>
+  (roles: readonly UserRole[]) =>
   (form: Form): UserValues => {
     const master = isMasterRole(roles, form.roleId);
     return {

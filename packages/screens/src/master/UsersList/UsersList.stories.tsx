@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import { users as demoUsers } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -10,8 +11,10 @@ import {
   playListError,
   playLoadingList,
 } from '../../shared/stories/lists';
-import { users } from '../fixtures';
 import { UsersList } from './UsersList';
+
+// The front desk's login has left: every demo login is active, and the list must show both states.
+const users = demoUsers.map((user) => (user.id === 3 ? { ...user, status: 'inactivo' as const } : user));
 
 const meta = {
   title: 'Pantallas/Maestro/UsersList',
@@ -40,11 +43,11 @@ export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = within(canvas.getByRole('table', { name: 'Usuarios' })).getAllByRole('row');
-    await expect(rows).toHaveLength(4);
-    await expect(rows[2]).toHaveTextContent('Martín Rodríguez');
-    await expect(rows[2]).toHaveTextContent('3.216.549-8');
-    await expect(rows[2]).toHaveTextContent('Activo');
-    await expect(rows[3]).toHaveTextContent('Inactivo');
+    await expect(rows).toHaveLength(5);
+    await expect(rows[4]).toHaveTextContent('Martín Rodríguez');
+    await expect(rows[4]).toHaveTextContent('3.216.549-8');
+    await expect(rows[4]).toHaveTextContent('Activo');
+    await expect(rows[2]).toHaveTextContent('Inactivo');
     await openRowAction(canvasElement, 'Martín Rodríguez', 'Modificar');
     await expect(args.onEdit).toHaveBeenCalledWith(users[1]);
   },
@@ -64,8 +67,8 @@ export const Desactivar: Story = {
 
 export const Activar: Story = {
   play: async ({ args, canvasElement }) => {
-    await openRowAction(canvasElement, 'Sofía Pereira', 'Activar');
-    const dialog = await body().findByRole('alertdialog', { name: '¿Activar al usuario Sofía Pereira?' });
+    await openRowAction(canvasElement, 'Jorge Cabrera', 'Activar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Activar al usuario Jorge Cabrera?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activar' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith(users[2], 'activo');
   },
@@ -87,16 +90,16 @@ export const FiltrarPorEstado: Story = {
     await userEvent.click(await body().findByRole('option', { name: 'Inactivo' }));
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
-    await expect(canvas.getByRole('table')).toHaveTextContent('Sofía Pereira');
+    await expect(canvas.getByRole('table')).toHaveTextContent('Jorge Cabrera');
   },
 };
 
 export const BuscarPorCédula: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en usuarios' }), '4.567');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en usuarios' }), '4.123');
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    await expect(canvas.getByRole('table')).toHaveTextContent('Sofía Pereira');
+    await expect(canvas.getByRole('table')).toHaveTextContent('Jorge Cabrera');
   },
 };
 

@@ -1,8 +1,8 @@
+import type { ActiveStatus, User } from '@horizontal/domain';
 import { formatCi } from '@horizontal/domain';
 import { DataTable, type DataTableColumn, type StatusDefinition } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { ListScreen, signInStatusDescriptions, useStatusToggle } from '../../shared/lists';
-import type { User, UserStatus } from '../types';
 
 export type UsersListProps = {
   state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; users: readonly User[] };
@@ -11,10 +11,10 @@ export type UsersListProps = {
   onView: (user: User) => void;
   onEdit: (user: User) => void;
   /** PUT /users/status; the app reloads the list when it answers ok. */
-  onStatusChange: (user: User, status: UserStatus) => Promise<ActionResult>;
+  onStatusChange: (user: User, status: ActiveStatus) => Promise<ActionResult>;
 };
 
-export const userStatusLabels: Readonly<Record<UserStatus, StatusDefinition>> = {
+export const userStatusLabels: Readonly<Record<ActiveStatus, StatusDefinition>> = {
   activo: { label: 'Activo', tone: 'success' },
   inactivo: { label: 'Inactivo', tone: 'neutral' },
 };

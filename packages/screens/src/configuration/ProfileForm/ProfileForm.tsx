@@ -1,12 +1,12 @@
+import type { ModuleCatalogEntry, Role } from '@horizontal/domain';
 import { roleCreateSchema } from '@horizontal/domain';
 import { Button, Card, Checkbox, DescriptionList, InlineAlert, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
-import { type ActionResult, type FormState, onlyProblems, useSavingForm } from '../../shared/forms';
+import { type ActionResult, type FormState, onlyProblems, problemOf, useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
-import { problemOf } from '../forms';
-import type { ModuleCatalogEntry, Role, RoleValues } from '../types';
+import type { RoleValues } from '../types';
 
 export type ProfileFormOptions =
   | { status: 'loading' }

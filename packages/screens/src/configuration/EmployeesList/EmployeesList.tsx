@@ -1,9 +1,9 @@
+import type { ActiveStatus, Employee } from '@horizontal/domain';
 import { formatCi } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
+import { activeStatusBadges } from '../../shared/labels';
 import { ListScreen, signInStatusDescriptions, useStatusToggle } from '../../shared/lists';
-import { activeStatusBadges } from '../labels';
-import type { ActiveStatus, Employee } from '../types';
 
 export type EmployeesListProps = {
   state:

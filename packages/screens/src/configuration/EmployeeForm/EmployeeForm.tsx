@@ -1,3 +1,4 @@
+import type { Employee, Option, Role } from '@horizontal/domain';
 import { type CalendarDate, formatDate, parseIsoDate, toIsoDate, validateCi, validatePhone } from '@horizontal/domain';
 import {
   Button,
@@ -21,10 +22,10 @@ import {
   useSavingForm,
   validatePersonName,
 } from '../../shared/forms';
+import { activeStatusBadges } from '../../shared/labels';
 import * as layout from '../../shared/layout.css';
 import { PersonCard, PersonFields } from '../../shared/PersonFields';
-import { activeStatusBadges } from '../labels';
-import type { Employee, EmployeeValues, Option, Role } from '../types';
+import type { EmployeeValues } from '../types';
 
 export type EmployeeFormOptions =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
+import type { Role } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import { ListScreen } from '../../shared/lists';
-import type { Role } from '../types';
 
 export type ProfilesListProps = {
   state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; roles: readonly Role[] };

@@ -1,0 +1,3 @@
+export * from './Account';
+export * from './ChangePassword';
+export * from './Home';

@@ -1,0 +1,7 @@
+export * from './AccessRequest';
+export * from './Forgot';
+export * from './Landing';
+export * from './Login';
+export * from './Policy';
+export * from './Terms';
+export * from './Validate';

@@ -1,0 +1,2 @@
+export type { ActionResult, FormState } from './forms';
+export { activeStatusBadges } from './labels';
