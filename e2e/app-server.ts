@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverStartMs } from '@horizontal/test-support/timeouts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
@@ -31,7 +32,7 @@ export const startAppServer = async (env: Record<string, string>) => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the extra server did not start')), 90_000);
+    const timer = setTimeout(() => reject(new Error('the extra server did not start')), serverStartMs);
     server.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Horizontal está funcionando')) {
         clearTimeout(timer);

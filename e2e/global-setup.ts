@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverStartMs } from '@horizontal/test-support/timeouts';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -19,7 +20,7 @@ const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 
 const waitForServer = (server: ChildProcess, url: string) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start at ${url}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start at ${url}`)), serverStartMs);
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

@@ -1,3 +1,4 @@
+import { browserStepMs, serverStartMs, testMs } from '@horizontal/test-support/timeouts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAppServer } from './app-server';
@@ -150,23 +151,29 @@ describe('the master sets up an administradora and its administrator starts', ()
     await close();
   });
 
-  it('sends a session that expired back to the landing page', async () => {
-    // A server whose sessions live 3.6 s: the token really expires, as after SESSION_TTL_HOURS in production.
-    const shortLived = await startAppServer({ SESSION_TTL_HOURS: '0.001' });
-    const { page, close } = await openPage(browser, shortLived.baseURL);
-    try {
-      const token = await signInByApi(shortLived.baseURL, 'maestro@horizontal.uy', 'Maestro#2026');
-      // The tab opens with the token once the server itself refuses it: no guess of how long that takes.
-      await expect.poll(() => sessionAnswer(shortLived.baseURL, token), { timeout: 20_000, interval: 250 }).toBe(false);
-      await page.goto('/');
-      await page.evaluate((stale) => sessionStorage.setItem('horizontal.token', stale), token);
-      await page.goto('/home');
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('button', { name: 'Ingresar' }).waitFor();
-      expect(await page.evaluate(() => sessionStorage.getItem('horizontal.token'))).toBeNull();
-    } finally {
-      await close();
-      await shortLived.stop();
-    }
-  });
+  it(
+    'sends a session that expired back to the landing page',
+    async () => {
+      // A server whose sessions live 3.6 s: the token really expires, as after SESSION_TTL_HOURS in production.
+      const shortLived = await startAppServer({ SESSION_TTL_HOURS: '0.001' });
+      const { page, close } = await openPage(browser, shortLived.baseURL);
+      try {
+        const token = await signInByApi(shortLived.baseURL, 'maestro@horizontal.uy', 'Maestro#2026');
+        // The tab opens with the token once the server itself refuses it: no guess of how long that takes.
+        await expect
+          .poll(() => sessionAnswer(shortLived.baseURL, token), { timeout: browserStepMs, interval: 250 })
+          .toBe(false);
+        await page.goto('/');
+        await page.evaluate((stale) => sessionStorage.setItem('horizontal.token', stale), token);
+        await page.goto('/home');
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+        expect(await page.evaluate(() => sessionStorage.getItem('horizontal.token'))).toBeNull();
+      } finally {
+        await close();
+        await shortLived.stop();
+      }
+    },
+    serverStartMs + testMs,
+  );
 });

@@ -14,3 +14,9 @@ export const hookMs = 120_000;
 
 /** One Playwright step in an end-to-end test (a click, a navigation, a locator's wait). */
 export const browserStepMs = 20_000;
+
+/**
+ * A server an end-to-end suite starts (tsx, migrations, demo data). A crash is reported at once by its exit; this
+ * bound only catches one that hangs, so it can be long: a loaded machine has needed more than 90 s.
+ */
+export const serverStartMs = 300_000;

@@ -16,6 +16,7 @@ const calls = {
     method: 'GET',
     path: '/test/master',
     public: false,
+    only: 'master',
     request: z.undefined(),
     response: answerSchema,
   }),
@@ -69,7 +70,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.register(
     contractCalls(async (api) => {
-      registerCall(api, calls.masterOnly, async () => ({ message: 'OK' }), { only: 'master' });
+      registerCall(api, calls.masterOnly, async () => ({ message: 'OK' }));
       registerCall(api, calls.residents, async () => ({ message: 'OK' }));
       registerCall(api, calls.shipments, async () => ({ message: 'OK' }));
       registerCall(api, calls.echo, async ({ params, body }) => ({ message: 'OK', id: params.id, text: body.text }), {

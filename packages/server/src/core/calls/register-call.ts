@@ -24,8 +24,6 @@ type Handler<C extends CallDefinition> = (
 ) => Promise<Omit<CallSuccess<C>, 'ok'>>;
 
 export type CallOptions = {
-  /** master: only the master role may call it; tenant: only users of a company (not the master). */
-  only?: 'master' | 'tenant';
   /** A per-IP limit (for public calls); its name separates the budgets of different calls. */
   limit?: { name: string; limit: RateLimit };
   /** Calls a user may still make while holding a temporary password (indCreated). */
@@ -65,8 +63,8 @@ export const registerCall = <C extends CallDefinition>(
       }
       const auth = call.public ? null : await authenticate(app, request);
       if (auth) {
-        if (options.only === 'master' && auth.scope.kind !== 'master') throw new ApiError(403, messages.masterOnly);
-        if (options.only === 'tenant' && auth.scope.kind !== 'tenant') throw new ApiError(403, messages.noModule);
+        if (call.only === 'master' && auth.scope.kind !== 'master') throw new ApiError(403, messages.masterOnly);
+        if (call.only === 'tenant' && auth.scope.kind !== 'tenant') throw new ApiError(403, messages.noModule);
         if (auth.user.indCreated && !options.allowTemporaryPassword) {
           throw new ApiError(403, messages.mustChangePassword);
         }

@@ -31,7 +31,6 @@ type BuildingFields = {
 /** Complejos: the master manages them; an administrator lists those of their own administradora. */
 export const buildingRoutes = (repos: MasterRepositories) => async (app: FastifyInstance) => {
   const repo = repos.buildings;
-  const master = { only: 'master' } as const;
 
   /** The row to store: the city's name comes from cityId when the form left it blank; blanks are stored as null. */
   const valuesOf = async (scope: Scope, fields: BuildingFields) => {
@@ -55,46 +54,28 @@ export const buildingRoutes = (repos: MasterRepositories) => async (app: Fastify
     return { message: 'OK', buildings: (await repo.listOfCompany(scope, params.id)).map(buildingOut) };
   });
 
-  registerCall(
-    app,
-    contract.buildings.create,
-    async ({ body, scope }) => {
-      const building = await repo.create(scope, await valuesOf(scope, body));
-      return { message: buildingMessages.created, building: buildingOut(building) };
-    },
-    master,
-  );
+  registerCall(app, contract.buildings.create, async ({ body, scope }) => {
+    const building = await repo.create(scope, await valuesOf(scope, body));
+    return { message: buildingMessages.created, building: buildingOut(building) };
+  });
 
-  registerCall(
-    app,
-    contract.buildings.update,
-    async ({ body, scope }) => {
-      const { id, ...fields } = body;
-      const current = await repo.find(scope, id);
-      if (!current) throw new ApiError(404, messages.buildingNotFound);
-      // Everything under a complejo carries its company_id: moving it would split its records between two tenants.
-      if (current.companyId !== fields.companyId) throw new ApiError(400, buildingMessages.moveCompany);
-      const building = await repo.update(scope, id, await valuesOf(scope, fields));
-      if (!building) throw new ApiError(404, messages.buildingNotFound);
-      return { message: buildingMessages.updated, building: buildingOut(building) };
-    },
-    master,
-  );
+  registerCall(app, contract.buildings.update, async ({ body, scope }) => {
+    const { id, ...fields } = body;
+    const current = await repo.find(scope, id);
+    if (!current) throw new ApiError(404, messages.buildingNotFound);
+    // Everything under a complejo carries its company_id: moving it would split its records between two tenants.
+    if (current.companyId !== fields.companyId) throw new ApiError(400, buildingMessages.moveCompany);
+    const building = await repo.update(scope, id, await valuesOf(scope, fields));
+    if (!building) throw new ApiError(404, messages.buildingNotFound);
+    return { message: buildingMessages.updated, building: buildingOut(building) };
+  });
 
-  registerCall(
-    app,
-    contract.buildings.delete,
-    async ({ params, scope }) => {
-      if (!(await repo.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
-      const [ownTowers] = await app.db.select({ n: count() }).from(towers).where(eq(towers.buildingId, params.id));
-      const [ownUnits] = await app.db
-        .select({ n: count() })
-        .from(apartments)
-        .where(eq(apartments.buildingId, params.id));
-      if (ownTowers!.n > 0 || ownUnits!.n > 0) throw new ApiError(409, buildingMessages.hasChildren);
-      await repo.remove(scope, params.id);
-      return { message: buildingMessages.deleted };
-    },
-    master,
-  );
+  registerCall(app, contract.buildings.delete, async ({ params, scope }) => {
+    if (!(await repo.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
+    const [ownTowers] = await app.db.select({ n: count() }).from(towers).where(eq(towers.buildingId, params.id));
+    const [ownUnits] = await app.db.select({ n: count() }).from(apartments).where(eq(apartments.buildingId, params.id));
+    if (ownTowers!.n > 0 || ownUnits!.n > 0) throw new ApiError(409, buildingMessages.hasChildren);
+    await repo.remove(scope, params.id);
+    return { message: buildingMessages.deleted };
+  });
 };

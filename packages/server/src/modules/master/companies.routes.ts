@@ -22,7 +22,6 @@ type CompanyFields = { rut: string; cityId: number | null; planId: number | null
 /** The administradoras: the master's alone. */
 export const companyRoutes = (repos: MasterRepositories) => async (app: FastifyInstance) => {
   const repo = repos.companies;
-  const master = { only: 'master' } as const;
 
   const check = async (fields: CompanyFields, id?: number) => {
     const [sameRut] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.rut, fields.rut));
@@ -35,52 +34,35 @@ export const companyRoutes = (repos: MasterRepositories) => async (app: FastifyI
     }
   };
 
-  registerCall(
-    app,
-    contract.companies.findAll,
-    async ({ scope }) => ({ message: 'OK', companies: (await repo.list(scope)).map(companyOut) }),
-    master,
-  );
+  registerCall(app, contract.companies.findAll, async ({ scope }) => ({
+    message: 'OK',
+    companies: (await repo.list(scope)).map(companyOut),
+  }));
 
-  registerCall(
-    app,
-    contract.companies.create,
-    async ({ body, scope }) => {
-      await check(body);
-      const company = await repo.create(scope, body);
-      return { message: companyMessages.created, company: companyOut(company) };
-    },
-    master,
-  );
+  registerCall(app, contract.companies.create, async ({ body, scope }) => {
+    await check(body);
+    const company = await repo.create(scope, body);
+    return { message: companyMessages.created, company: companyOut(company) };
+  });
 
-  registerCall(
-    app,
-    contract.companies.update,
-    async ({ body, scope }) => {
-      const { id, ...values } = body;
-      if (!(await repo.find(scope, id))) throw new ApiError(404, messages.companyNotFound);
-      await check(values, id);
-      const company = await repo.update(scope, id, values);
-      if (!company) throw new ApiError(404, messages.companyNotFound);
-      return { message: companyMessages.updated, company: companyOut(company) };
-    },
-    master,
-  );
+  registerCall(app, contract.companies.update, async ({ body, scope }) => {
+    const { id, ...values } = body;
+    if (!(await repo.find(scope, id))) throw new ApiError(404, messages.companyNotFound);
+    await check(values, id);
+    const company = await repo.update(scope, id, values);
+    if (!company) throw new ApiError(404, messages.companyNotFound);
+    return { message: companyMessages.updated, company: companyOut(company) };
+  });
 
-  registerCall(
-    app,
-    contract.companies.delete,
-    async ({ params, scope }) => {
-      if (!(await repo.find(scope, params.id))) throw new ApiError(404, messages.companyNotFound);
-      const [ownBuildings] = await app.db
-        .select({ n: count() })
-        .from(buildings)
-        .where(eq(buildings.companyId, params.id));
-      const [ownUsers] = await app.db.select({ n: count() }).from(users).where(eq(users.companyId, params.id));
-      if (ownBuildings!.n > 0 || ownUsers!.n > 0) throw new ApiError(409, companyMessages.hasChildren);
-      await repo.remove(scope, params.id);
-      return { message: companyMessages.deleted };
-    },
-    master,
-  );
+  registerCall(app, contract.companies.delete, async ({ params, scope }) => {
+    if (!(await repo.find(scope, params.id))) throw new ApiError(404, messages.companyNotFound);
+    const [ownBuildings] = await app.db
+      .select({ n: count() })
+      .from(buildings)
+      .where(eq(buildings.companyId, params.id));
+    const [ownUsers] = await app.db.select({ n: count() }).from(users).where(eq(users.companyId, params.id));
+    if (ownBuildings!.n > 0 || ownUsers!.n > 0) throw new ApiError(409, companyMessages.hasChildren);
+    await repo.remove(scope, params.id);
+    return { message: companyMessages.deleted };
+  });
 };

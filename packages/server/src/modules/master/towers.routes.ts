@@ -22,7 +22,6 @@ export const towerMessages = {
  */
 export const towerRoutes = (repos: MasterRepositories) => async (app: FastifyInstance) => {
   const repo = repos.towers;
-  const master = { only: 'master' } as const;
 
   const ensureUniqueName = async (scope: Scope, buildingId: number, name: string, id?: number) => {
     const taken = (await repo.listOfBuilding(scope, buildingId)).some(
@@ -36,43 +35,28 @@ export const towerRoutes = (repos: MasterRepositories) => async (app: FastifyIns
     return { message: 'OK', towers: (await repo.listOfBuilding(scope, params.id)).map(towerOut) };
   });
 
-  registerCall(
-    app,
-    contract.towers.create,
-    async ({ body, scope }) => {
-      const building = await repos.buildings.find(scope, body.buildingId);
-      if (!building) throw new ApiError(404, messages.buildingNotFound);
-      await ensureUniqueName(scope, building.id, body.name);
-      const tower = await repo.create(scope, building, { name: body.name, floors: body.floors });
-      return { message: towerMessages.created, tower: towerOut(tower) };
-    },
-    master,
-  );
+  registerCall(app, contract.towers.create, async ({ body, scope }) => {
+    const building = await repos.buildings.find(scope, body.buildingId);
+    if (!building) throw new ApiError(404, messages.buildingNotFound);
+    await ensureUniqueName(scope, building.id, body.name);
+    const tower = await repo.create(scope, building, { name: body.name, floors: body.floors });
+    return { message: towerMessages.created, tower: towerOut(tower) };
+  });
 
-  registerCall(
-    app,
-    contract.towers.update,
-    async ({ body, scope }) => {
-      const current = await repo.find(scope, body.id);
-      if (!current) throw new ApiError(404, messages.towerNotFound);
-      await ensureUniqueName(scope, current.buildingId, body.name, current.id);
-      const tower = await repo.update(scope, body.id, { name: body.name, floors: body.floors });
-      if (!tower) throw new ApiError(404, messages.towerNotFound);
-      return { message: towerMessages.updated, tower: towerOut(tower) };
-    },
-    master,
-  );
+  registerCall(app, contract.towers.update, async ({ body, scope }) => {
+    const current = await repo.find(scope, body.id);
+    if (!current) throw new ApiError(404, messages.towerNotFound);
+    await ensureUniqueName(scope, current.buildingId, body.name, current.id);
+    const tower = await repo.update(scope, body.id, { name: body.name, floors: body.floors });
+    if (!tower) throw new ApiError(404, messages.towerNotFound);
+    return { message: towerMessages.updated, tower: towerOut(tower) };
+  });
 
-  registerCall(
-    app,
-    contract.towers.delete,
-    async ({ params, scope }) => {
-      if (!(await repo.find(scope, params.id))) throw new ApiError(404, messages.towerNotFound);
-      const [units] = await app.db.select({ n: count() }).from(apartments).where(eq(apartments.towerId, params.id));
-      if (units!.n > 0) throw new ApiError(409, towerMessages.hasUnits);
-      await repo.remove(scope, params.id);
-      return { message: towerMessages.deleted };
-    },
-    master,
-  );
+  registerCall(app, contract.towers.delete, async ({ params, scope }) => {
+    if (!(await repo.find(scope, params.id))) throw new ApiError(404, messages.towerNotFound);
+    const [units] = await app.db.select({ n: count() }).from(apartments).where(eq(apartments.towerId, params.id));
+    if (units!.n > 0) throw new ApiError(409, towerMessages.hasUnits);
+    await repo.remove(scope, params.id);
+    return { message: towerMessages.deleted };
+  });
 };

@@ -27,7 +27,6 @@ type UserFields = UserValues & { buildingIds: number[] };
 /** The back-office logins of every administradora: the master's "Usuarios" screens. */
 export const userRoutes = (repos: MasterRepositories) => async (app: FastifyInstance) => {
   const repo = repos.users;
-  const master = { only: 'master' } as const;
 
   /** The rules the contract cannot see: role, company and complejos must fit together. */
   const checked = async (scope: Scope, fields: UserFields, id?: number) => {
@@ -51,49 +50,32 @@ export const userRoutes = (repos: MasterRepositories) => async (app: FastifyInst
     return { values: { ...values, email: values.email.toLowerCase() }, buildingIds };
   };
 
-  registerCall(
-    app,
-    contract.users.findAll,
-    async ({ scope }) => ({ message: 'OK', users: (await repo.list(scope)).map(userOut) }),
-    master,
-  );
+  registerCall(app, contract.users.findAll, async ({ scope }) => ({
+    message: 'OK',
+    users: (await repo.list(scope)).map(userOut),
+  }));
 
-  registerCall(
-    app,
-    contract.users.create,
-    async ({ body, scope }) => {
-      const { values, buildingIds } = await checked(scope, body);
-      const { user, mailed } = await createUserWithTemporaryPassword(app, repos.users, scope, values, buildingIds);
-      const created = await repo.find(scope, user.id);
-      return { message: mailed ? userMessages.created : userMessages.createdNoMail, user: userOut(created!) };
-    },
-    master,
-  );
+  registerCall(app, contract.users.create, async ({ body, scope }) => {
+    const { values, buildingIds } = await checked(scope, body);
+    const { user, mailed } = await createUserWithTemporaryPassword(app, repos.users, scope, values, buildingIds);
+    const created = await repo.find(scope, user.id);
+    return { message: mailed ? userMessages.created : userMessages.createdNoMail, user: userOut(created!) };
+  });
 
-  registerCall(
-    app,
-    contract.users.update,
-    async ({ body, scope }) => {
-      const { id, ...fields } = body;
-      if (!(await repo.find(scope, id))) throw new ApiError(404, messages.userNotFound);
-      const { values, buildingIds } = await checked(scope, fields, id);
-      await repo.update(scope, id, values, buildingIds);
-      return { message: userMessages.updated, user: userOut((await repo.find(scope, id))!) };
-    },
-    master,
-  );
+  registerCall(app, contract.users.update, async ({ body, scope }) => {
+    const { id, ...fields } = body;
+    if (!(await repo.find(scope, id))) throw new ApiError(404, messages.userNotFound);
+    const { values, buildingIds } = await checked(scope, fields, id);
+    await repo.update(scope, id, values, buildingIds);
+    return { message: userMessages.updated, user: userOut((await repo.find(scope, id))!) };
+  });
 
-  registerCall(
-    app,
-    contract.users.status,
-    async ({ body, scope, auth }) => {
-      if (body.id === auth.user.id && body.status !== 'activo') throw new ApiError(400, userMessages.ownStatus);
-      const changed = await repo.setStatus(scope, body.id, body.status);
-      if (!changed) throw new ApiError(404, messages.userNotFound);
-      // An inactive user is signed out everywhere at once, not when their sessions expire.
-      if (body.status === 'inactivo') await app.sessions.revokeAllOf(body.id);
-      return { message: userMessages.status, user: userOut((await repo.find(scope, body.id))!) };
-    },
-    master,
-  );
+  registerCall(app, contract.users.status, async ({ body, scope, auth }) => {
+    if (body.id === auth.user.id && body.status !== 'activo') throw new ApiError(400, userMessages.ownStatus);
+    const changed = await repo.setStatus(scope, body.id, body.status);
+    if (!changed) throw new ApiError(404, messages.userNotFound);
+    // An inactive user is signed out everywhere at once, not when their sessions expire.
+    if (body.status === 'inactivo') await app.sessions.revokeAllOf(body.id);
+    return { message: userMessages.status, user: userOut((await repo.find(scope, body.id))!) };
+  });
 };
