@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -8,5 +10,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).validateAnswers).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', VALIDATE_ANSWERS: 'true' }).validateAnswers).toBe(true);
     expect(loadConfig({ VALIDATE_ANSWERS: 'false' }).validateAnswers).toBe(false);
+  });
+
+  it('serves the app built in packages/app by default, wherever this file sits', () => {
+    const { appDist } = loadConfig({});
+    expect(appDist.endsWith('packages/app/dist')).toBe(true);
+    expect(existsSync(join(appDist, '..', 'package.json'))).toBe(true);
   });
 });
