@@ -13,7 +13,7 @@ describe('loadConfig', () => {
   });
 
   it('serves the app built in packages/app by default, wherever this file sits', () => {
-    const { appDist } = loadConfig({});
+    const appDist = loadConfig({}).appDist ?? '';
     expect(appDist.endsWith('packages/app/dist')).toBe(true);
     expect(existsSync(join(appDist, '..', 'package.json'))).toBe(true);
   });
