@@ -1,14 +1,14 @@
 import type { ActiveStatus, Employee, User } from '@horizontal/domain';
-import { activeStatusLabels, activeTransitions, transitionProblem } from '@horizontal/domain';
+import { activeStatusLabels, activeTransitions, roleNames, transitionProblem, userMessages } from '@horizontal/domain';
 import { type Account, db, type EmployeeRow, nextId } from '../db';
 import { mockTemporaryPassword } from '../fixtures/users';
-import { conflict, MockError, notFound } from './guards';
+import { conflict, MockError, messages, notFound } from './guards';
 
 /* Logins shared by users.* (the master's Usuarios) and employees.* (an administradora's staff). */
 
 export const roleOfId = (roleId: number) => {
   const role = db.roles.find((candidate) => candidate.id === roleId);
-  if (!role) throw notFound('El perfil no existe.');
+  if (!role) throw new MockError(400, userMessages.unknownRole);
   return role;
 };
 
@@ -55,37 +55,40 @@ export type LoginFields = {
   buildingIds: number[];
 };
 
-const checkUnique = (fields: LoginFields, id?: number) => {
+/** How users.* and employees.* word the same refusal (their contract's messages). */
+export type LoginWording = { emailTaken: string; foreignBuilding: string };
+
+export const checkEmailFree = (email: string, wording: LoginWording, id?: number) => {
   const others = db.users.filter((account) => account.user.id !== id);
-  if (others.some((account) => account.user.email === fields.email.toLowerCase())) {
-    throw conflict('Ya existe un usuario con ese correo electrónico.');
-  }
-  if (others.some((account) => account.user.identity === fields.identity)) {
-    throw conflict('Ya existe un usuario con esa cédula.');
-  }
+  if (others.some((account) => account.user.email === email.toLowerCase())) throw conflict(wording.emailTaken);
 };
 
-/** The session-user parts a login's fields decide: its administradora and complejos. */
-const placeOf = (fields: LoginFields) => {
+/** The session-user parts a login's fields decide: its administradora and complejos, checked as the server does. */
+const placeOf = (fields: LoginFields, wording: LoginWording) => {
   const role = roleOfId(fields.roleId);
-  if (fields.companyId === null && role.name !== 'master') {
-    throw new MockError(400, 'Seleccione la administradora del usuario.');
+  const buildingIds = [...new Set(fields.buildingIds)];
+  if (role.name === roleNames.master && role.companyId === null) {
+    if (fields.companyId !== null || buildingIds.length > 0) throw new MockError(400, userMessages.masterHasNoCompany);
+    return { company: null, buildings: [] };
   }
-  const company = db.companies.find((candidate) => candidate.id === fields.companyId) ?? null;
-  if (fields.companyId !== null && !company) throw notFound('La administradora no existe.');
-  const buildings = fields.buildingIds.map((buildingId) => {
+  if (fields.companyId === null) throw new MockError(400, userMessages.companyRequired);
+  const company = db.companies.find((candidate) => candidate.id === fields.companyId);
+  if (!company) throw notFound(messages.companyNotFound);
+  if (role.companyId !== null && role.companyId !== fields.companyId) {
+    throw new MockError(400, userMessages.roleOfOtherCompany);
+  }
+  const buildings = buildingIds.map((buildingId) => {
     const building = db.buildings.find((candidate) => candidate.id === buildingId);
-    if (!building || building.companyId !== fields.companyId) {
-      throw new MockError(400, 'Los complejos elegidos deben ser de la administradora del usuario.');
-    }
+    if (!building || building.companyId !== fields.companyId) throw new MockError(400, wording.foreignBuilding);
     return { id: building.id, name: building.name };
   });
-  return { company: company ? { id: company.id, name: company.name } : null, buildings };
+  return { company: { id: company.id, name: company.name }, buildings };
 };
 
 /** A new login gets a temporary password by e-mail and must change it (indCreated). */
-export const createAccount = (fields: LoginFields): Account => {
-  checkUnique(fields);
+export const createAccount = (fields: LoginFields, wording: LoginWording = userMessages): Account => {
+  checkEmailFree(fields.email, wording);
+  const place = placeOf(fields, wording);
   const account: Account = {
     password: mockTemporaryPassword,
     roleId: fields.roleId,
@@ -102,15 +105,16 @@ export const createAccount = (fields: LoginFields): Account => {
       modules: [],
       functionalities: [],
       notifications: [],
-      ...placeOf(fields),
+      ...place,
     },
   };
   db.users.push(account);
   return account;
 };
 
-export const updateAccount = (account: Account, fields: LoginFields) => {
-  checkUnique(fields, account.user.id);
+export const updateAccount = (account: Account, fields: LoginFields, wording: LoginWording = userMessages) => {
+  checkEmailFree(fields.email, wording, account.user.id);
+  const place = placeOf(fields, wording);
   account.roleId = fields.roleId;
   account.user = {
     ...account.user,
@@ -118,7 +122,7 @@ export const updateAccount = (account: Account, fields: LoginFields) => {
     email: fields.email.toLowerCase(),
     identity: fields.identity,
     phone: fields.phone,
-    ...placeOf(fields),
+    ...place,
   };
 };
 

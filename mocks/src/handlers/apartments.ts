@@ -1,17 +1,17 @@
-import { contract } from '@horizontal/domain';
+import { apartmentMessages, contract } from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { apartmentLabel } from '../fixtures/apartments';
-import { buildingOf, conflict, rowOf } from './guards';
+import { buildingOf, conflict, MockError, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.apartments;
-const missing = 'El apartamento no existe o no tiene acceso a él.';
+const missing = apartmentMessages.notFound;
 
 /** The tower of a unit, which must be of the same complejo. */
 const towerOf = (buildingId: number, towerId: number | null) => {
   if (towerId === null) return null;
   const tower = db.towers.find((candidate) => candidate.id === towerId);
-  if (!tower || tower.buildingId !== buildingId) throw conflict('La torre elegida no es de ese complejo.');
+  if (!tower || tower.buildingId !== buildingId) throw new MockError(400, apartmentMessages.foreignTower);
   return tower.name;
 };
 
@@ -20,7 +20,7 @@ const checkNumber = (buildingId: number, towerId: number | null, number: string,
     (other) =>
       other.buildingId === buildingId && other.towerId === towerId && other.number === number && other.id !== id,
   );
-  if (taken) throw conflict(`Ya existe el apartamento ${number} en esa torre.`);
+  if (taken) throw conflict(apartmentMessages.numberTaken(number));
 };
 
 /** Despensas and estacionamientos name their unit: keep them in step when it changes or goes. */
@@ -40,27 +40,29 @@ export const apartmentsHandlers = [
 
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
+    const tower = towerOf(body.buildingId, body.towerId);
     checkNumber(body.buildingId, body.towerId, body.number);
-    const apartment = { id: nextId(db.apartments), ...body, tower: towerOf(body.buildingId, body.towerId) };
+    const apartment = { id: nextId(db.apartments), ...body, tower };
     db.apartments.push(apartment);
-    return { message: 'Apartamento creado.', apartment };
+    return { message: apartmentMessages.created, apartment };
   }),
 
   mockCall(calls.update, ({ body, user }) => {
     const apartment = rowOf(user, db.apartments, body.id, missing);
+    const tower = towerOf(apartment.buildingId, body.towerId);
     checkNumber(apartment.buildingId, body.towerId, body.number, apartment.id);
-    Object.assign(apartment, body, { tower: towerOf(apartment.buildingId, body.towerId) });
+    Object.assign(apartment, body, { tower });
     relabel(apartment.id, apartmentLabel(apartment));
-    return { message: 'Apartamento actualizado.', apartment };
+    return { message: apartmentMessages.updated, apartment };
   }),
 
   mockCall(calls.remove, ({ params, user }) => {
     const apartment = rowOf(user, db.apartments, params.id, missing);
     if (db.residents.some((resident) => resident.apartments.some((unit) => unit.id === apartment.id))) {
-      throw conflict('No se puede eliminar: el apartamento tiene residentes asociados. Desasócielos primero.');
+      throw conflict(apartmentMessages.hasResidents);
     }
     db.apartments = db.apartments.filter((candidate) => candidate.id !== apartment.id);
     relabel(apartment.id, null);
-    return { message: 'Apartamento eliminado.' };
+    return { message: apartmentMessages.deleted };
   }),
 ];

@@ -1,7 +1,7 @@
-import { contract } from '@horizontal/domain';
+import { accountMessages, contract, publicMessages } from '@horizontal/domain';
 import { db } from '../db';
 import { mockResetCode, mockTemporaryPassword } from '../fixtures/users';
-import { conflict, MockError, messages, notFound, sessionUserOf, tokenFor } from './guards';
+import { conflict, MockError, messages, sessionUserOf, tokenFor } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.auth;
@@ -23,7 +23,7 @@ export const authHandlers = [
   mockCall(calls.user, ({ body, session }) => {
     const { account } = session;
     if (body.email && body.email !== account.user.email && accountByEmail(body.email)) {
-      throw conflict('Ya existe un usuario con ese correo electrónico.');
+      throw conflict(accountMessages.emailTaken);
     }
     account.user = {
       ...account.user,
@@ -32,51 +32,46 @@ export const authHandlers = [
       email: body.email ?? account.user.email,
       identity: body.identity ?? account.user.identity,
     };
-    return { message: 'Sus datos se actualizaron.', user: sessionUserOf(account) };
+    return { message: accountMessages.profileUpdated, user: sessionUserOf(account) };
   }),
 
-  mockCall(calls.contact, () => ({ message: 'Recibimos su consulta. Le responderemos a la brevedad.' })),
+  mockCall(calls.contact, () => ({ message: publicMessages.contactReceived })),
 
   mockCall(calls.access, ({ body }) => {
     const building = db.buildings.find((candidate) => candidate.id === body.buildingId);
     if (!building || building.companyId !== body.companyId) {
-      throw notFound('El complejo elegido no existe o no pertenece a esa administradora.');
+      throw new MockError(400, publicMessages.unknownBuilding);
     }
-    return { message: 'Recibimos su solicitud. La administradora la revisará y le escribirá.' };
+    return { message: publicMessages.accessReceived };
   }),
 
   /** The same answer for known and unknown e-mails (the contract says why); only known ones get a code. */
   mockCall(calls.forgot, ({ body }) => {
     if (accountByEmail(body.email)?.status === 'activo') db.resetCodes.set(body.email.toLowerCase(), mockResetCode);
-    return {
-      message: 'Si el correo corresponde a un usuario activo, le enviamos un código. Revise su bandeja de entrada.',
-    };
+    return { message: publicMessages.codeSent };
   }),
 
   mockCall(calls.validate, ({ body }) => {
     const email = body.email.toLowerCase();
     const account = accountByEmail(email);
     if (!account || db.resetCodes.get(email) !== body.code) {
-      throw new MockError(400, 'El código no es válido o venció. Pida uno nuevo.');
+      throw new MockError(400, publicMessages.codeInvalid);
     }
     db.resetCodes.delete(email);
     account.password = mockTemporaryPassword;
     account.user = { ...account.user, indCreated: true };
-    return {
-      message:
-        'Código correcto. Le enviamos una contraseña temporal a su correo: ingrese con ella para elegir una nueva.',
-    };
+    return { message: publicMessages.temporarySent };
   }),
 
   mockCall(calls.change, ({ body, session }) => {
     const { account } = session;
-    if (account.password !== body.currentPassword) throw new MockError(400, 'La contraseña actual no es correcta.');
+    if (account.password !== body.currentPassword) throw new MockError(400, accountMessages.wrongCurrent);
     if (body.newPassword === body.currentPassword) {
-      throw new MockError(400, 'La contraseña nueva debe ser distinta de la actual.');
+      throw new MockError(400, accountMessages.sameAsCurrent);
     }
     account.password = body.newPassword;
     account.user = { ...account.user, indCreated: false };
-    return { message: 'Contraseña actualizada.' };
+    return { message: accountMessages.changed };
   }),
 
   mockCall(calls.signout, ({ session }) => {

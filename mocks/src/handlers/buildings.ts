@@ -1,7 +1,7 @@
-import { contract } from '@horizontal/domain';
+import { buildingMessages, contract } from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { cities } from '../fixtures/reference';
-import { companyOf, conflict, messages, notFound, reachesBuilding } from './guards';
+import { companyOf, conflict, MockError, messages, notFound, reachesBuilding } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.buildings;
@@ -10,7 +10,7 @@ const cityName = (cityId: number, given: string) =>
   given !== '' ? given : (cities.find((city) => city.id === cityId)?.name ?? '');
 
 const companyExists = (companyId: number) => {
-  if (!db.companies.some((company) => company.id === companyId)) throw notFound('La administradora no existe.');
+  if (!db.companies.some((company) => company.id === companyId)) throw notFound(messages.companyNotFound);
 };
 
 export const buildingsHandlers = [
@@ -29,25 +29,26 @@ export const buildingsHandlers = [
     companyExists(body.companyId);
     const building = { id: nextId(db.buildings), ...body, city: cityName(body.cityId, body.city) };
     db.buildings.push(building);
-    return { message: 'Complejo creado.', building };
+    return { message: buildingMessages.created, building };
   }),
 
   mockCall(calls.update, ({ body }) => {
     const index = db.buildings.findIndex((building) => building.id === body.id);
     if (index < 0) throw notFound(messages.buildingNotFound);
+    if (db.buildings[index]!.companyId !== body.companyId) throw new MockError(400, buildingMessages.moveCompany);
     companyExists(body.companyId);
     const building = { ...db.buildings[index]!, ...body, city: cityName(body.cityId, body.city) };
     db.buildings[index] = building;
-    return { message: 'Complejo actualizado.', building };
+    return { message: buildingMessages.updated, building };
   }),
 
   mockCall(calls.delete, ({ params }) => {
     if (!db.buildings.some((building) => building.id === params.id)) throw notFound(messages.buildingNotFound);
-    if (db.apartments.some((apartment) => apartment.buildingId === params.id)) {
-      throw conflict('No se puede eliminar: el complejo tiene apartamentos. Elimínelos primero.');
-    }
+    const hasChildren =
+      db.towers.some((tower) => tower.buildingId === params.id) ||
+      db.apartments.some((apartment) => apartment.buildingId === params.id);
+    if (hasChildren) throw conflict(buildingMessages.hasChildren);
     db.buildings = db.buildings.filter((building) => building.id !== params.id);
-    db.towers = db.towers.filter((tower) => tower.buildingId !== params.id);
-    return { message: 'Complejo eliminado.' };
+    return { message: buildingMessages.deleted };
   }),
 ];

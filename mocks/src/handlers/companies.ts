@@ -1,14 +1,14 @@
-import { contract } from '@horizontal/domain';
+import { companyMessages, contract } from '@horizontal/domain';
 import { db, nextId } from '../db';
-import { conflict, notFound } from './guards';
+import { conflict, messages, notFound } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.companies;
-const missing = 'La administradora no existe.';
+const missing = messages.companyNotFound;
 
 const checkRut = (rut: string, id?: number) => {
   if (db.companies.some((company) => company.rut === rut && company.id !== id)) {
-    throw conflict('Ya existe una administradora con ese RUT.');
+    throw conflict(companyMessages.rutTaken);
   }
 };
 
@@ -20,7 +20,7 @@ export const companiesHandlers = [
     checkRut(body.rut);
     const company = { id: nextId(db.companies), ...body };
     db.companies.push(company);
-    return { message: 'Administradora creada.', company };
+    return { message: companyMessages.created, company };
   }),
 
   mockCall(calls.update, ({ body }) => {
@@ -29,15 +29,16 @@ export const companiesHandlers = [
     checkRut(body.rut, body.id);
     const company = { ...db.companies[index]!, ...body };
     db.companies[index] = company;
-    return { message: 'Administradora actualizada.', company };
+    return { message: companyMessages.updated, company };
   }),
 
   mockCall(calls.delete, ({ params }) => {
     if (!db.companies.some((company) => company.id === params.id)) throw notFound(missing);
-    if (db.buildings.some((building) => building.companyId === params.id)) {
-      throw conflict('No se puede eliminar: la administradora tiene complejos. Elimínelos primero.');
-    }
+    const hasChildren =
+      db.buildings.some((building) => building.companyId === params.id) ||
+      db.users.some((account) => account.user.company?.id === params.id);
+    if (hasChildren) throw conflict(companyMessages.hasChildren);
     db.companies = db.companies.filter((company) => company.id !== params.id);
-    return { message: 'Administradora eliminada.' };
+    return { message: companyMessages.deleted };
   }),
 ];

@@ -1,16 +1,21 @@
 import type { Resident } from '@horizontal/domain';
-import { activeStatusLabels, activeTransitions, contract, transitionProblem } from '@horizontal/domain';
+import {
+  activeStatusLabels,
+  activeTransitions,
+  contract,
+  residentMessages,
+  transitionProblem,
+} from '@horizontal/domain';
 import { db, nextId } from '../db';
-import { buildingOf, conflict, rowOf } from './guards';
+import { buildingOf, conflict, MockError, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.residents;
-const missing = 'El residente no existe o no tiene acceso a él.';
-const missingApartment = 'El apartamento no existe o no es de ese complejo.';
+const missing = residentMessages.notFound;
 
 const apartmentIn = (buildingId: number, apartmentId: number) => {
   const apartment = db.apartments.find((candidate) => candidate.id === apartmentId);
-  if (!apartment || apartment.buildingId !== buildingId) throw conflict(missingApartment);
+  if (!apartment || apartment.buildingId !== buildingId) throw new MockError(400, residentMessages.foreignApartment);
   return apartment;
 };
 
@@ -23,7 +28,7 @@ export const residentsHandlers = [
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
     if (db.residents.some((other) => other.buildingId === body.buildingId && other.identity === body.identity)) {
-      throw conflict('Ya existe un residente con esa cédula en el complejo.');
+      throw conflict(residentMessages.identityTaken);
     }
     const apartment = body.apartmentId === null ? null : apartmentIn(body.buildingId, body.apartmentId);
     const resident: Resident = {
@@ -41,7 +46,7 @@ export const residentsHandlers = [
         : [],
     };
     db.residents.push(resident);
-    return { message: 'Residente creado.', resident };
+    return { message: residentMessages.created, resident };
   }),
 
   mockCall(calls.apartments, ({ body, user }) => ({
@@ -53,7 +58,7 @@ export const residentsHandlers = [
     const resident = rowOf(user, db.residents, body.residentId, missing);
     const apartment = apartmentIn(resident.buildingId, body.apartmentId);
     if (resident.apartments.some((unit) => unit.id === apartment.id)) {
-      throw conflict('El residente ya está asociado a ese apartamento.');
+      throw conflict(residentMessages.alreadyAssociated);
     }
     resident.apartments.push({
       id: apartment.id,
@@ -61,16 +66,16 @@ export const residentsHandlers = [
       tower: apartment.tower,
       relation: body.relation,
     });
-    return { message: 'Apartamento asociado.', resident };
+    return { message: residentMessages.associated, resident };
   }),
 
   mockCall(calls.deassociate, ({ body, user }) => {
     const resident = rowOf(user, db.residents, body.residentId, missing);
     if (!resident.apartments.some((unit) => unit.id === body.apartmentId)) {
-      throw conflict('El residente no está asociado a ese apartamento.');
+      throw conflict(residentMessages.notAssociated);
     }
     resident.apartments = resident.apartments.filter((unit) => unit.id !== body.apartmentId);
-    return { message: 'Apartamento desasociado.', resident };
+    return { message: residentMessages.deassociated, resident };
   }),
 
   mockCall(calls.status, ({ body, user }) => {
@@ -78,6 +83,6 @@ export const residentsHandlers = [
     const problem = transitionProblem(activeTransitions, activeStatusLabels, resident.status, body.status);
     if (problem) throw conflict(problem);
     resident.status = body.status;
-    return { message: 'Estado actualizado.', resident };
+    return { message: residentMessages.status, resident };
   }),
 ];

@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { contract, roleMessages } from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { moduleCatalog } from '../fixtures/reference';
 import { companyOf, conflict, MockError, notFound, reachesCompany } from './guards';
@@ -9,19 +9,20 @@ const calls = contract.roles;
 /** The modules and screens of a profile, from the ids the form sends; a screen needs its module. */
 const grantsOf = (moduleIds: number[], functionalityIds: number[]) => {
   const modules = moduleCatalog.filter((module) => moduleIds.includes(module.id));
-  if (modules.length !== new Set(moduleIds).size) throw new MockError(400, 'Alguno de los módulos no existe.');
+  if (modules.length !== new Set(moduleIds).size) throw new MockError(400, roleMessages.unknownModule);
   const screens = modules.flatMap((module) => module.functionalities);
   const functionalities = screens.filter((screen) => functionalityIds.includes(screen.id));
   if (functionalities.length !== new Set(functionalityIds).size) {
-    throw new MockError(400, 'Cada funcionalidad debe pertenecer a uno de los módulos elegidos.');
+    throw new MockError(400, roleMessages.foreignFunctionality);
   }
   return { modules: modules.map(({ id, name, route }) => ({ id, name, route })), functionalities };
 };
 
 const checkName = (companyId: number, name: string, id?: number) => {
-  if (db.roles.some((role) => role.companyId === companyId && role.name === name && role.id !== id)) {
-    throw conflict(`La administradora ya tiene un perfil llamado «${name}».`);
-  }
+  const taken = db.roles.some(
+    (role) => role.companyId === companyId && role.name.toLowerCase() === name.toLowerCase() && role.id !== id,
+  );
+  if (taken) throw conflict(roleMessages.nameTaken(name));
 };
 
 export const rolesHandlers = [
@@ -45,20 +46,20 @@ export const rolesHandlers = [
       ...grantsOf(body.moduleIds, body.functionalityIds),
     };
     db.roles.push(role);
-    return { message: 'Perfil creado.', role };
+    return { message: roleMessages.created, role };
   }),
 
   mockCall(calls.update, ({ body, user }) => {
     const role = db.roles.find((candidate) => candidate.id === body.id);
-    if (!role) throw notFound('El perfil no existe.');
-    if (role.companyId === null) throw new MockError(403, 'Los perfiles globales no se pueden modificar.');
-    if (!reachesCompany(user, role.companyId)) throw notFound('El perfil no existe.');
+    if (!role) throw notFound(roleMessages.notFound);
+    if (role.companyId === null) throw new MockError(403, roleMessages.global);
+    if (!reachesCompany(user, role.companyId)) throw notFound(roleMessages.notFound);
     checkName(role.companyId, body.name, role.id);
     Object.assign(role, {
       name: body.name,
       description: body.description,
       ...grantsOf(body.moduleIds, body.functionalityIds),
     });
-    return { message: 'Perfil actualizado.', role };
+    return { message: roleMessages.updated, role };
   }),
 ];

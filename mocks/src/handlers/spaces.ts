@@ -1,8 +1,8 @@
 import type { Pantry, Parking } from '@horizontal/domain';
-import { contract } from '@horizontal/domain';
+import { contract, spaceMessages } from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { apartmentLabel } from '../fixtures/apartments';
-import { buildingOf, conflict, rowOf } from './guards';
+import { buildingOf, conflict, MockError, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
 /* Despensas and estacionamientos: the same rules, each optionally assigned to a unit of its complejo. */
@@ -10,19 +10,20 @@ import { mockCall } from './mock-call';
 const assignedTo = (buildingId: number, apartmentId: number | null) => {
   if (apartmentId === null) return { apartmentId: null, apartment: null };
   const apartment = db.apartments.find((candidate) => candidate.id === apartmentId);
-  if (!apartment || apartment.buildingId !== buildingId)
-    throw conflict('El apartamento elegido no es de ese complejo.');
+  if (!apartment || apartment.buildingId !== buildingId) throw new MockError(400, spaceMessages.foreignApartment);
   return { apartmentId, apartment: apartmentLabel(apartment) };
 };
 
-const checkNumber = (rows: (Pantry | Parking)[], buildingId: number, number: string, what: string, id?: number) => {
+type Wording = (typeof spaceMessages)['pantry' | 'parking'];
+
+const checkNumber = (rows: (Pantry | Parking)[], buildingId: number, number: string, text: Wording, id?: number) => {
   if (rows.some((row) => row.buildingId === buildingId && row.number === number && row.id !== id)) {
-    throw conflict(`Ya existe ${what} ${number} en el complejo.`);
+    throw conflict(text.numberTaken(number));
   }
 };
 
 const pantries = contract.pantries;
-const missingPantry = 'La despensa no existe o no tiene acceso a ella.';
+const pantryText = spaceMessages.pantry;
 
 export const pantriesHandlers = [
   mockCall(pantries.findAll, ({ params, user }) => {
@@ -31,26 +32,26 @@ export const pantriesHandlers = [
   }),
   mockCall(pantries.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
-    checkNumber(db.pantries, body.buildingId, body.number, 'la despensa');
+    checkNumber(db.pantries, body.buildingId, body.number, pantryText);
     const pantry = { id: nextId(db.pantries), ...body, ...assignedTo(body.buildingId, body.apartmentId) };
     db.pantries.push(pantry);
-    return { message: 'Despensa creada.', pantry };
+    return { message: pantryText.created, pantry };
   }),
   mockCall(pantries.update, ({ body, user }) => {
-    const pantry = rowOf(user, db.pantries, body.id, missingPantry);
-    checkNumber(db.pantries, pantry.buildingId, body.number, 'la despensa', pantry.id);
+    const pantry = rowOf(user, db.pantries, body.id, pantryText.notFound);
+    checkNumber(db.pantries, pantry.buildingId, body.number, pantryText, pantry.id);
     Object.assign(pantry, body, assignedTo(pantry.buildingId, body.apartmentId));
-    return { message: 'Despensa actualizada.', pantry };
+    return { message: pantryText.updated, pantry };
   }),
   mockCall(pantries.remove, ({ params, user }) => {
-    const pantry = rowOf(user, db.pantries, params.id, missingPantry);
+    const pantry = rowOf(user, db.pantries, params.id, pantryText.notFound);
     db.pantries = db.pantries.filter((candidate) => candidate.id !== pantry.id);
-    return { message: 'Despensa eliminada.' };
+    return { message: pantryText.deleted };
   }),
 ];
 
 const parkings = contract.parkings;
-const missingParking = 'El estacionamiento no existe o no tiene acceso a él.';
+const parkingText = spaceMessages.parking;
 
 export const parkingsHandlers = [
   mockCall(parkings.findAll, ({ params, user }) => {
@@ -59,20 +60,20 @@ export const parkingsHandlers = [
   }),
   mockCall(parkings.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
-    checkNumber(db.parkings, body.buildingId, body.number, 'el estacionamiento');
+    checkNumber(db.parkings, body.buildingId, body.number, parkingText);
     const parking = { id: nextId(db.parkings), ...body, ...assignedTo(body.buildingId, body.apartmentId) };
     db.parkings.push(parking);
-    return { message: 'Estacionamiento creado.', parking };
+    return { message: parkingText.created, parking };
   }),
   mockCall(parkings.update, ({ body, user }) => {
-    const parking = rowOf(user, db.parkings, body.id, missingParking);
-    checkNumber(db.parkings, parking.buildingId, body.number, 'el estacionamiento', parking.id);
+    const parking = rowOf(user, db.parkings, body.id, parkingText.notFound);
+    checkNumber(db.parkings, parking.buildingId, body.number, parkingText, parking.id);
     Object.assign(parking, body, assignedTo(parking.buildingId, body.apartmentId));
-    return { message: 'Estacionamiento actualizado.', parking };
+    return { message: parkingText.updated, parking };
   }),
   mockCall(parkings.remove, ({ params, user }) => {
-    const parking = rowOf(user, db.parkings, params.id, missingParking);
+    const parking = rowOf(user, db.parkings, params.id, parkingText.notFound);
     db.parkings = db.parkings.filter((candidate) => candidate.id !== parking.id);
-    return { message: 'Estacionamiento eliminado.' };
+    return { message: parkingText.deleted };
   }),
 ];

@@ -1,15 +1,16 @@
-import { contract } from '@horizontal/domain';
+import { contract, towerMessages } from '@horizontal/domain';
 import { db, nextId } from '../db';
-import { buildingOf, conflict, rowOf } from './guards';
+import { buildingOf, conflict, messages, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.towers;
-const missing = 'La torre no existe o no tiene acceso a ella.';
+const missing = messages.towerNotFound;
 
 const checkName = (buildingId: number, name: string, id?: number) => {
-  if (db.towers.some((tower) => tower.buildingId === buildingId && tower.name === name && tower.id !== id)) {
-    throw conflict(`El complejo ya tiene una torre llamada «${name}».`);
-  }
+  const taken = db.towers.some(
+    (tower) => tower.buildingId === buildingId && tower.name.toLowerCase() === name.toLowerCase() && tower.id !== id,
+  );
+  if (taken) throw conflict(towerMessages.nameTaken);
 };
 
 export const towersHandlers = [
@@ -23,7 +24,7 @@ export const towersHandlers = [
     checkName(body.buildingId, body.name);
     const tower = { id: nextId(db.towers), ...body };
     db.towers.push(tower);
-    return { message: 'Torre creada.', tower };
+    return { message: towerMessages.created, tower };
   }),
 
   mockCall(calls.update, ({ body, user }) => {
@@ -32,15 +33,13 @@ export const towersHandlers = [
     Object.assign(tower, body);
     // Units show their tower by name: keep them in step.
     for (const apartment of db.apartments) if (apartment.towerId === tower.id) apartment.tower = tower.name;
-    return { message: 'Torre actualizada.', tower };
+    return { message: towerMessages.updated, tower };
   }),
 
   mockCall(calls.delete, ({ params, user }) => {
     const tower = rowOf(user, db.towers, params.id, missing);
-    if (db.apartments.some((apartment) => apartment.towerId === tower.id)) {
-      throw conflict('No se puede eliminar: la torre tiene apartamentos. Elimínelos o cámbielos de torre primero.');
-    }
+    if (db.apartments.some((apartment) => apartment.towerId === tower.id)) throw conflict(towerMessages.hasUnits);
     db.towers = db.towers.filter((candidate) => candidate.id !== tower.id);
-    return { message: 'Torre eliminada.' };
+    return { message: towerMessages.deleted };
   }),
 ];

@@ -1,14 +1,14 @@
-import { contract } from '@horizontal/domain';
+import { contract, userMessages } from '@horizontal/domain';
 import { db } from '../db';
 import { changeAccountStatus, createAccount, updateAccount, userOf } from './accounts';
-import { notFound } from './guards';
+import { MockError, messages, notFound } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.users;
 
 const accountOf = (id: number) => {
   const account = db.users.find((candidate) => candidate.user.id === id);
-  if (!account) throw notFound('El usuario no existe.');
+  if (!account) throw notFound(messages.userNotFound);
   return account;
 };
 
@@ -17,19 +17,20 @@ export const usersHandlers = [
   mockCall(calls.findAll, () => ({ message: 'OK', users: db.users.map(userOf) })),
 
   mockCall(calls.create, ({ body }) => ({
-    message: 'Usuario creado. Le enviamos una contraseña temporal por correo.',
+    message: userMessages.created,
     user: userOf(createAccount(body)),
   })),
 
   mockCall(calls.update, ({ body }) => {
     const account = accountOf(body.id);
     updateAccount(account, body);
-    return { message: 'Usuario actualizado.', user: userOf(account) };
+    return { message: userMessages.updated, user: userOf(account) };
   }),
 
-  mockCall(calls.status, ({ body }) => {
+  mockCall(calls.status, ({ body, user }) => {
+    if (body.id === user.id && body.status !== 'activo') throw new MockError(400, userMessages.ownStatus);
     const account = accountOf(body.id);
     changeAccountStatus(account, body.status);
-    return { message: 'Estado actualizado.', user: userOf(account) };
+    return { message: userMessages.status, user: userOf(account) };
   }),
 ];

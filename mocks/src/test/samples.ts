@@ -162,7 +162,10 @@ export const samples: Record<string, Sample | (() => Sample)> = {
     body: { buildingId: 1, name: 'Sala de juegos', turns: [{ name: 'Tarde', startTime: '14:00', endTime: '18:00' }] },
   },
   'commonAreas.update': () => ({ body: { id: 1, name: 'Salón de fiestas', turns: db.commonAreas[0]!.turns } }),
-  'commonAreas.delete': id(3),
+  'commonAreas.delete': {
+    before: () => db.commonAreas.push({ ...db.commonAreas.find((area) => area.buildingId === 1)!, id: 99, turns: [] }),
+    ...id(99),
+  },
   'reserves.findAll': id(1),
   'reserves.historic': id(1),
   'reserves.disabled': { body: { commonAreaId: 1, from: mockToday, to: addDays(mockToday, 14) } },

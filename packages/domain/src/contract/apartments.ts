@@ -49,3 +49,16 @@ export const apartmentsContract = {
     response: answerSchema,
   }),
 };
+
+/** What the apartments calls answer, for the server to say and the mocks to repeat. */
+export const apartmentMessages = {
+  created: 'Apartamento creado.',
+  updated: 'Apartamento actualizado.',
+  deleted: 'Apartamento eliminado.',
+  notFound: 'El apartamento no existe o no tiene acceso a él.',
+  foreignTower: 'La torre elegida no es de ese complejo.',
+  unknownUnitType: 'El tipo de unidad elegido no existe.',
+  numberTaken: (number: string) => `Ya existe el apartamento ${number} en esa torre.`,
+  hasResidents: 'No se puede eliminar: el apartamento tiene residentes asociados. Desasócielos primero.',
+  hasDebts: 'No se puede eliminar: el apartamento tiene deudas de gastos comunes. Regularícelas primero.',
+} as const;

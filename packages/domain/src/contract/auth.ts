@@ -103,3 +103,24 @@ export const authContract = {
     response: answerSchema,
   }),
 };
+
+/** What the public auth calls (forgot, validate, contact, access) answer, for the server and the mocks. */
+export const publicMessages = {
+  codeSent: 'Si el correo corresponde a un usuario activo, le enviamos un código. Revise su bandeja de entrada.',
+  codeInvalid: 'El código no es válido o venció. Pida uno nuevo.',
+  temporarySent:
+    'Código correcto. Le enviamos una contraseña temporal a su correo: ingrese con ella para elegir una nueva.',
+  contactReceived: 'Recibimos su consulta. Le responderemos a la brevedad.',
+  accessReceived: 'Recibimos su solicitud. La administradora la revisará y le escribirá.',
+  unknownBuilding: 'El complejo elegido no existe o no pertenece a esa administradora.',
+  accessPending: 'Ya existe una solicitud pendiente para ese correo electrónico.',
+} as const;
+
+/** What the caller's own account calls (change, user) answer, for the server and the mocks. */
+export const accountMessages = {
+  wrongCurrent: 'La contraseña actual no es correcta.',
+  sameAsCurrent: 'La contraseña nueva debe ser distinta de la actual.',
+  changed: 'Contraseña actualizada.',
+  profileUpdated: 'Sus datos se actualizaron.',
+  emailTaken: 'Ya existe un usuario con ese correo electrónico.',
+} as const;

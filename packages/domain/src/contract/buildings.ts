@@ -49,3 +49,13 @@ export const buildingsContract = {
     response: answerSchema,
   }),
 };
+
+/** What the buildings calls answer, for the server to say and the mocks to repeat. */
+export const buildingMessages = {
+  created: 'Complejo creado.',
+  updated: 'Complejo actualizado.',
+  deleted: 'Complejo eliminado.',
+  unknownCity: 'La ciudad elegida no existe.',
+  moveCompany: 'Un complejo no puede pasar a otra administradora: cree uno nuevo en ella.',
+  hasChildren: 'No se puede eliminar el complejo: tiene torres o unidades. Elimínelas antes.',
+} as const;

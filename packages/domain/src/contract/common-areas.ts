@@ -49,3 +49,16 @@ export const commonAreasContract = {
     response: answerSchema,
   }),
 };
+
+/** What the common areas calls answer, for the server to say and the mocks to repeat. */
+export const commonAreaMessages = {
+  created: 'Área común creada.',
+  updated: 'Área común actualizada.',
+  deleted: 'Área común eliminada.',
+  notFound: 'El área común no existe o no tiene acceso a ella.',
+  foreignTurn: 'Alguno de los turnos no es de esta área común.',
+  repeatedTurn: 'Un turno aparece dos veces. Revise la lista de turnos.',
+  turnWithReserves: 'No se puede quitar un turno que tiene reservas. Manténgalo en la lista.',
+  pendingReserves: 'No se puede eliminar: el área tiene reservas pendientes. Resuélvalas primero.',
+  hasReserves: 'No se puede eliminar: el área tiene reservas registradas. Desactívela en lugar de eliminarla.',
+} as const;

@@ -47,3 +47,14 @@ export const companiesContract = {
     response: answerSchema,
   }),
 };
+
+/** What the companies calls answer, for the server to say and the mocks to repeat. */
+export const companyMessages = {
+  created: 'Administradora creada.',
+  updated: 'Administradora actualizada.',
+  deleted: 'Administradora eliminada.',
+  rutTaken: 'Ya existe una administradora con ese RUT.',
+  unknownCity: 'La ciudad elegida no existe.',
+  unknownPlan: 'El plan elegido no existe.',
+  hasChildren: 'No se puede eliminar la administradora: tiene complejos o usuarios. Elimínelos o páselos antes.',
+} as const;

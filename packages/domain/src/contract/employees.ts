@@ -48,3 +48,16 @@ export const employeesContract = {
     response: okAnswer({ employee: employeeSchema }),
   }),
 };
+
+/** What the employees calls answer, for the server to say and the mocks to repeat. */
+export const employeeMessages = {
+  created: 'Empleado creado. Le enviamos por correo su contraseña temporal.',
+  createdNoMail: 'Empleado creado, pero no se pudo enviar el correo con la contraseña temporal. Intente más tarde.',
+  updated: 'Empleado actualizado.',
+  status: 'Estado actualizado.',
+  notFound: 'El empleado no existe o no tiene acceso a él.',
+  emailTaken: 'Ya existe un usuario con ese correo electrónico.',
+  foreignRole: 'Seleccione un perfil de la administradora.',
+  foreignBuilding: 'Alguno de los complejos elegidos no es de la administradora o no tiene acceso a él.',
+  ownStatus: 'No puede desactivar su propio usuario.',
+} as const;

@@ -49,3 +49,22 @@ export const pantriesContract = {
     response: answerSchema,
   }),
 };
+
+/** What the pantries and parkings calls answer (they share the complejo's units), for the server and the mocks. */
+export const spaceMessages = {
+  foreignApartment: 'El apartamento elegido no es de ese complejo.',
+  pantry: {
+    created: 'Despensa creada.',
+    updated: 'Despensa actualizada.',
+    deleted: 'Despensa eliminada.',
+    notFound: 'La despensa no existe o no tiene acceso a ella.',
+    numberTaken: (number: string) => `Ya existe la despensa ${number} en el complejo.`,
+  },
+  parking: {
+    created: 'Estacionamiento creado.',
+    updated: 'Estacionamiento actualizado.',
+    deleted: 'Estacionamiento eliminado.',
+    notFound: 'El estacionamiento no existe o no tiene acceso a él.',
+    numberTaken: (number: string) => `Ya existe el estacionamiento ${number} en el complejo.`,
+  },
+} as const;

@@ -77,3 +77,16 @@ export const residentsContract = {
     response: okAnswer({ resident: residentSchema }),
   }),
 };
+
+/** What the residents calls answer, for the server to say and the mocks to repeat. */
+export const residentMessages = {
+  created: 'Residente creado.',
+  associated: 'Apartamento asociado.',
+  deassociated: 'Apartamento desasociado.',
+  status: 'Estado actualizado.',
+  notFound: 'El residente no existe o no tiene acceso a él.',
+  identityTaken: 'Ya existe un residente con esa cédula en el complejo.',
+  foreignApartment: 'El apartamento no existe o no es de ese complejo.',
+  alreadyAssociated: 'El residente ya está asociado a ese apartamento.',
+  notAssociated: 'El residente no está asociado a ese apartamento.',
+} as const;

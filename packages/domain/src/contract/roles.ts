@@ -38,3 +38,14 @@ export const rolesContract = {
     response: okAnswer({ role: roleSchema }),
   }),
 };
+
+/** What the roles calls answer, for the server to say and the mocks to repeat. */
+export const roleMessages = {
+  created: 'Perfil creado.',
+  updated: 'Perfil actualizado.',
+  notFound: 'El perfil no existe o no tiene acceso a él.',
+  global: 'Los perfiles globales (maestro y administrador) no se pueden modificar.',
+  unknownModule: 'Alguno de los módulos no existe.',
+  foreignFunctionality: 'Cada funcionalidad debe pertenecer a uno de los módulos elegidos.',
+  nameTaken: (name: string) => `La administradora ya tiene un perfil llamado «${name}».`,
+} as const;

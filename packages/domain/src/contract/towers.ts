@@ -48,3 +48,12 @@ export const towersContract = {
     response: answerSchema,
   }),
 };
+
+/** What the towers calls answer, for the server to say and the mocks to repeat. */
+export const towerMessages = {
+  created: 'Torre creada.',
+  updated: 'Torre actualizada.',
+  deleted: 'Torre eliminada.',
+  nameTaken: 'Ese complejo ya tiene una torre con ese nombre.',
+  hasUnits: 'No se puede eliminar la torre: tiene unidades. Elimínelas o cámbielas de torre antes.',
+} as const;

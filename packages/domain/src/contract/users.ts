@@ -45,3 +45,18 @@ export const usersContract = {
     response: okAnswer({ user: userSchema }),
   }),
 };
+
+/** What the users calls answer, for the server to say and the mocks to repeat. */
+export const userMessages = {
+  created: 'Usuario creado. Le enviamos por correo su contraseña temporal.',
+  createdNoMail: 'Usuario creado, pero no se pudo enviar el correo con la contraseña temporal. Intente más tarde.',
+  updated: 'Usuario actualizado.',
+  status: 'Estado del usuario actualizado.',
+  emailTaken: 'Ya existe un usuario con ese correo electrónico.',
+  unknownRole: 'El perfil elegido no existe.',
+  masterHasNoCompany: 'El usuario maestro no pertenece a una administradora ni tiene complejos.',
+  companyRequired: 'Seleccione la administradora del usuario.',
+  roleOfOtherCompany: 'Ese perfil es de otra administradora.',
+  foreignBuilding: 'Alguno de los complejos elegidos no es de esa administradora.',
+  ownStatus: 'No puede desactivar su propio usuario.',
+} as const;

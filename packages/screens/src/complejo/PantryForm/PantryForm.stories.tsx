@@ -1,3 +1,4 @@
+import { spaceMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
@@ -61,12 +62,12 @@ export const CampoInválido: Story = {
 };
 
 export const ErrorDelServidor: Story = {
-  args: { onSubmit: fn(answer(failure('Ya existe la despensa D-01 en este complejo.'))) },
+  args: { onSubmit: fn(answer(failure(spaceMessages.pantry.numberTaken('D-01')))) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Número'), 'D-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Crear despensa' }));
-    await expect(await canvas.findByText('Ya existe la despensa D-01 en este complejo.')).toBeVisible();
+    await expect(await canvas.findByText(spaceMessages.pantry.numberTaken('D-01'))).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

@@ -1,3 +1,4 @@
+import { spaceMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
@@ -58,12 +59,12 @@ export const CampoInválido: Story = {
 };
 
 export const ErrorDelServidor: Story = {
-  args: { onSubmit: fn(answer(failure('Ya existe el estacionamiento E-12 en este complejo.'))) },
+  args: { onSubmit: fn(answer(failure(spaceMessages.parking.numberTaken('E-12')))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Número'), 'E-12');
     await userEvent.click(canvas.getByRole('button', { name: 'Crear estacionamiento' }));
-    await expect(await canvas.findByText('Ya existe el estacionamiento E-12 en este complejo.')).toBeVisible();
+    await expect(await canvas.findByText(spaceMessages.parking.numberTaken('E-12'))).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { residentMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
@@ -51,7 +52,7 @@ const meta = {
     onCreate: fn(),
     onView: fn(),
     onApartments: fn(),
-    onStatusChange: fn(answer(ok('Estado actualizado'))),
+    onStatusChange: fn(answer(ok(residentMessages.status))),
   },
 } satisfies Meta<typeof ResidentsList>;
 

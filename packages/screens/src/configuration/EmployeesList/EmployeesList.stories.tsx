@@ -1,3 +1,4 @@
+import { employeeMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
@@ -29,7 +30,7 @@ const meta = {
     onCreate: fn(),
     onView: fn(),
     onEdit: fn(),
-    onStatusChange: fn(answer(ok('Estado actualizado'))),
+    onStatusChange: fn(answer(ok(employeeMessages.status))),
   },
 } satisfies Meta<typeof EmployeesList>;
 

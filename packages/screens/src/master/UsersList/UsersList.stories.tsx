@@ -1,3 +1,4 @@
+import { userMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
@@ -32,7 +33,7 @@ const meta = {
     onCreate: fn(),
     onView: fn(),
     onEdit: fn(),
-    onStatusChange: fn(answer(ok('Estado actualizado'))),
+    onStatusChange: fn(answer(ok(userMessages.status))),
   },
 } satisfies Meta<typeof UsersList>;
 

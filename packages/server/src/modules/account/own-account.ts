@@ -1,3 +1,4 @@
+import { accountMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../core/errors/api-error';
 import { sendQuietly } from '../../core/mail';
@@ -6,14 +7,6 @@ import { passwordChangedMail } from '../../lib/mail/templates';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UserValues } from '../master/users.repository';
 import type { AccountRepositories } from './repositories';
-
-export const accountMessages = {
-  wrongCurrent: 'La contraseña actual no es correcta.',
-  sameAsCurrent: 'La contraseña nueva debe ser distinta de la actual.',
-  changed: 'Contraseña actualizada.',
-  profileUpdated: 'Sus datos se actualizaron.',
-  emailTaken: 'Ya existe un usuario con ese correo electrónico.',
-} as const;
 
 /** POST /auth/change: the current password proves it is the user; the new one clears indCreated. */
 export const changePassword = async (

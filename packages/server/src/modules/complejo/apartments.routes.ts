@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { apartmentMessages, contract } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
@@ -6,18 +6,6 @@ import type { Scope } from '../../core/tenant/scope';
 import type { ApartmentValues } from './apartments.repository';
 import type { ComplejoRepositories } from './repositories';
 import { apartmentOut } from './shapes';
-
-export const apartmentMessages = {
-  created: 'Apartamento creado.',
-  updated: 'Apartamento actualizado.',
-  deleted: 'Apartamento eliminado.',
-  notFound: 'El apartamento no existe o no tiene acceso a él.',
-  foreignTower: 'La torre elegida no es de ese complejo.',
-  unknownUnitType: 'El tipo de unidad elegido no existe.',
-  numberTaken: (number: string) => `Ya existe el apartamento ${number} en esa torre.`,
-  hasResidents: 'No se puede eliminar: el apartamento tiene residentes asociados. Desasócielos primero.',
-  hasDebts: 'No se puede eliminar: el apartamento tiene deudas de gastos comunes. Regularícelas primero.',
-} as const;
 
 /** Units of a complejo (/apartamentos): every user whose profile has the screens, inside their complejos. */
 export const apartmentRoutes = (repos: ComplejoRepositories) => async (app: FastifyInstance) => {

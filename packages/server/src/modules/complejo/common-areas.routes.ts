@@ -1,21 +1,9 @@
-import { contract } from '@horizontal/domain';
+import { commonAreaMessages, contract } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { ComplejoRepositories } from './repositories';
 import { commonAreaOut } from './shapes';
-
-export const commonAreaMessages = {
-  created: 'Área común creada.',
-  updated: 'Área común actualizada.',
-  deleted: 'Área común eliminada.',
-  notFound: 'El área común no existe o no tiene acceso a ella.',
-  foreignTurn: 'Alguno de los turnos no es de esta área común.',
-  repeatedTurn: 'Un turno aparece dos veces. Revise la lista de turnos.',
-  turnWithReserves: 'No se puede quitar un turno que tiene reservas. Manténgalo en la lista.',
-  pendingReserves: 'No se puede eliminar: el área tiene reservas pendientes. Resuélvalas primero.',
-  hasReserves: 'No se puede eliminar: el área tiene reservas registradas. Desactívela en lugar de eliminarla.',
-} as const;
 
 /** Common areas (/areascomunes) of a complejo: capacity, rules, price in centésimos and bookable turns. */
 export const commonAreaRoutes = (repos: ComplejoRepositories) => async (app: FastifyInstance) => {

@@ -1,22 +1,16 @@
-import { activeStatusLabels, activeTransitions, contract, transitionProblem } from '@horizontal/domain';
+import {
+  activeStatusLabels,
+  activeTransitions,
+  contract,
+  residentMessages,
+  transitionProblem,
+} from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
 import type { ComplejoRepositories } from './repositories';
 import { residentOut } from './shapes';
-
-export const residentMessages = {
-  created: 'Residente creado.',
-  associated: 'Apartamento asociado.',
-  deassociated: 'Apartamento desasociado.',
-  status: 'Estado actualizado.',
-  notFound: 'El residente no existe o no tiene acceso a él.',
-  identityTaken: 'Ya existe un residente con esa cédula en el complejo.',
-  foreignApartment: 'El apartamento no existe o no es de ese complejo.',
-  alreadyAssociated: 'El residente ya está asociado a ese apartamento.',
-  notAssociated: 'El residente no está asociado a ese apartamento.',
-} as const;
 
 /** Residents of a complejo and their units; no update or delete (SPEC §6): a correction is a new resident. */
 export const residentRoutes = (repos: ComplejoRepositories) => async (app: FastifyInstance) => {

@@ -1,28 +1,10 @@
-import { contract } from '@horizontal/domain';
+import { contract, spaceMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
 import type { ComplejoRepositories } from './repositories';
 import { pantryOut, parkingOut } from './shapes';
-
-export const spaceMessages = {
-  foreignApartment: 'El apartamento elegido no es de ese complejo.',
-  pantry: {
-    created: 'Despensa creada.',
-    updated: 'Despensa actualizada.',
-    deleted: 'Despensa eliminada.',
-    notFound: 'La despensa no existe o no tiene acceso a ella.',
-    numberTaken: (number: string) => `Ya existe la despensa ${number} en el complejo.`,
-  },
-  parking: {
-    created: 'Estacionamiento creado.',
-    updated: 'Estacionamiento actualizado.',
-    deleted: 'Estacionamiento eliminado.',
-    notFound: 'El estacionamiento no existe o no tiene acceso a él.',
-    numberTaken: (number: string) => `Ya existe el estacionamiento ${number} en el complejo.`,
-  },
-} as const;
 
 /** The unit a space is assigned to must be of the space's own complejo. */
 const checkApartment = async (

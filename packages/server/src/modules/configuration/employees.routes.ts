@@ -1,4 +1,4 @@
-import { contract, roleNames } from '@horizontal/domain';
+import { contract, employeeMessages, roleNames } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
@@ -6,18 +6,6 @@ import type { Scope } from '../../core/tenant/scope';
 import { createUserWithTemporaryPassword } from '../master/new-user';
 import type { ConfigurationRepositories } from './repositories';
 import { employeeOut } from './shapes';
-
-export const employeeMessages = {
-  created: 'Empleado creado. Le enviamos por correo su contraseña temporal.',
-  createdNoMail: 'Empleado creado, pero no se pudo enviar el correo con la contraseña temporal. Intente más tarde.',
-  updated: 'Empleado actualizado.',
-  status: 'Estado actualizado.',
-  notFound: 'El empleado no existe o no tiene acceso a él.',
-  emailTaken: 'Ya existe un usuario con ese correo electrónico.',
-  foreignRole: 'Seleccione un perfil de la administradora.',
-  foreignBuilding: 'Alguno de los complejos elegidos no es de la administradora o no tiene acceso a él.',
-  ownStatus: 'No puede desactivar su propio usuario.',
-} as const;
 
 type EmployeeFields = {
   name: string;

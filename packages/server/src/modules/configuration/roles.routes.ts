@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { contract, roleMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
@@ -6,16 +6,6 @@ import type { Scope } from '../../core/tenant/scope';
 import type { ConfigurationRepositories } from './repositories';
 import type { Grants } from './roles.repository';
 import { roleOut } from './shapes';
-
-export const roleMessages = {
-  created: 'Perfil creado.',
-  updated: 'Perfil actualizado.',
-  notFound: 'El perfil no existe o no tiene acceso a él.',
-  global: 'Los perfiles globales (maestro y administrador) no se pueden modificar.',
-  unknownModule: 'Alguno de los módulos no existe.',
-  foreignFunctionality: 'Cada funcionalidad debe pertenecer a uno de los módulos elegidos.',
-  nameTaken: (name: string) => `La administradora ya tiene un perfil llamado «${name}».`,
-} as const;
 
 /** Profiles (perfiles) of an administradora: which modules and screens its users reach. */
 export const roleRoutes = (repos: ConfigurationRepositories) => async (app: FastifyInstance) => {

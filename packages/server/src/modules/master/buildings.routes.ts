@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { buildingMessages, contract } from '@horizontal/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
@@ -7,15 +7,6 @@ import type { Scope } from '../../core/tenant/scope';
 import { apartments, towers } from '../../db/schema';
 import type { MasterRepositories } from './repositories';
 import { buildingOut } from './shapes';
-
-export const buildingMessages = {
-  created: 'Complejo creado.',
-  updated: 'Complejo actualizado.',
-  deleted: 'Complejo eliminado.',
-  unknownCity: 'La ciudad elegida no existe.',
-  moveCompany: 'Un complejo no puede pasar a otra administradora: cree uno nuevo en ella.',
-  hasChildren: 'No se puede eliminar el complejo: tiene torres o unidades. Elimínelas antes.',
-} as const;
 
 type BuildingFields = {
   companyId: number;

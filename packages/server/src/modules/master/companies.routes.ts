@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { companyMessages, contract } from '@horizontal/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
@@ -6,16 +6,6 @@ import { ApiError, messages } from '../../core/errors/api-error';
 import { buildings, companies, users } from '../../db/schema';
 import type { MasterRepositories } from './repositories';
 import { companyOut } from './shapes';
-
-export const companyMessages = {
-  created: 'Administradora creada.',
-  updated: 'Administradora actualizada.',
-  deleted: 'Administradora eliminada.',
-  rutTaken: 'Ya existe una administradora con ese RUT.',
-  unknownCity: 'La ciudad elegida no existe.',
-  unknownPlan: 'El plan elegido no existe.',
-  hasChildren: 'No se puede eliminar la administradora: tiene complejos o usuarios. Elimínelos o páselos antes.',
-} as const;
 
 type CompanyFields = { rut: string; cityId: number | null; planId: number | null };
 

@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { contract, towerMessages } from '@horizontal/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
@@ -7,14 +7,6 @@ import type { Scope } from '../../core/tenant/scope';
 import { apartments } from '../../db/schema';
 import type { MasterRepositories } from './repositories';
 import { towerOut } from './shapes';
-
-export const towerMessages = {
-  created: 'Torre creada.',
-  updated: 'Torre actualizada.',
-  deleted: 'Torre eliminada.',
-  nameTaken: 'Ese complejo ya tiene una torre con ese nombre.',
-  hasUnits: 'No se puede eliminar la torre: tiene unidades. Elimínelas o cámbielas de torre antes.',
-} as const;
 
 /**
  * The towers of a complejo (/complejos/torres/asociar): the master changes them; anyone working on the complejo

@@ -1,4 +1,4 @@
-import { contract, roleNames } from '@horizontal/domain';
+import { contract, roleNames, userMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
@@ -7,20 +7,6 @@ import { createUserWithTemporaryPassword } from './new-user';
 import type { MasterRepositories } from './repositories';
 import { userOut } from './shapes';
 import type { UserValues } from './users.repository';
-
-export const userMessages = {
-  created: 'Usuario creado. Le enviamos por correo su contraseña temporal.',
-  createdNoMail: 'Usuario creado, pero no se pudo enviar el correo con la contraseña temporal. Intente más tarde.',
-  updated: 'Usuario actualizado.',
-  status: 'Estado del usuario actualizado.',
-  emailTaken: 'Ya existe un usuario con ese correo electrónico.',
-  unknownRole: 'El perfil elegido no existe.',
-  masterHasNoCompany: 'El usuario maestro no pertenece a una administradora ni tiene complejos.',
-  companyRequired: 'Seleccione la administradora del usuario.',
-  roleOfOtherCompany: 'Ese perfil es de otra administradora.',
-  foreignBuilding: 'Alguno de los complejos elegidos no es de esa administradora.',
-  ownStatus: 'No puede desactivar su propio usuario.',
-} as const;
 
 type UserFields = UserValues & { buildingIds: number[] };
 

@@ -1,3 +1,4 @@
+import { publicMessages } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../core/errors/api-error';
@@ -15,17 +16,6 @@ import {
 import { hashPassword } from '../../lib/passwords';
 import { temporaryPassword } from '../../lib/temporary-password';
 import type { PublicRepositories } from './repositories';
-
-export const publicMessages = {
-  codeSent: 'Si el correo corresponde a un usuario activo, le enviamos un código. Revise su bandeja de entrada.',
-  codeInvalid: 'El código no es válido o venció. Pida uno nuevo.',
-  temporarySent:
-    'Código correcto. Le enviamos una contraseña temporal a su correo: ingrese con ella para elegir una nueva.',
-  contactReceived: 'Recibimos su consulta. Le responderemos a la brevedad.',
-  accessReceived: 'Recibimos su solicitud. La administradora la revisará y le escribirá.',
-  unknownBuilding: 'El complejo elegido no existe o no pertenece a esa administradora.',
-  accessPending: 'Ya existe una solicitud pendiente para ese correo electrónico.',
-} as const;
 
 /** The user acting on their own account, with their own scope (used where no session exists yet). */
 const selfScope = async (repos: PublicRepositories, email: string, ip: string | null): Promise<Scope | null> => {
