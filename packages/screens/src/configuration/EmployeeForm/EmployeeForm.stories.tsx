@@ -1,9 +1,17 @@
+import { employeeMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { buildingOptions, employees, roles } from '../fixtures';
+import { buildingOptions, employees, ofCompany, roles } from '../../shared/stories/demo';
 import { EmployeeForm } from './EmployeeForm';
+
+/** What the demo administradora offers: its profiles (Portería, Contable) and its two complejos. */
+const profiles = ofCompany(roles);
+const complejos = ofCompany(buildingOptions).map(({ id, name }) => ({ id, name }));
+const staff = ofCompany(employees);
+const porter = staff.find((employee) => employee.name === 'Jorge Cabrera')!;
+const accountant = staff.find((employee) => employee.name === 'Ana Laura Pereira')!;
 
 const meta = {
   title: 'Pantallas/Complejo/EmployeeForm',
@@ -17,8 +25,8 @@ const meta = {
   ],
   args: {
     state: { mode: 'CREATE' },
-    options: { status: 'ready', roles, buildings: buildingOptions },
-    onSubmit: fn(answer(ok('Empleado creado'))),
+    options: { status: 'ready', roles: profiles, buildings: complejos },
+    onSubmit: fn(answer(ok(employeeMessages.created))),
     onSaved: fn(),
     onCancel: fn(),
     onEdit: fn(),
@@ -44,7 +52,7 @@ const fill = async (canvasElement: HTMLElement) => {
   await userEvent.type(canvas.getByLabelText('Cédula de identidad'), '12345672');
   await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'gonzalo.silva@delprado.com.uy');
   await userEvent.type(canvas.getByLabelText('Teléfono'), '99001122');
-  await choose(canvasElement, 'Perfil', 'Portero');
+  await choose(canvasElement, 'Perfil', 'Portería');
   await userEvent.click(canvas.getByRole('combobox', { name: 'Complejos en los que trabaja' }));
   await userEvent.click(await body().findByRole('option', { name: 'Torres del Buceo' }));
   await userEvent.keyboard('{Escape}');
@@ -89,34 +97,34 @@ export const CampoInválido: Story = {
 };
 
 export const ErrorDelServidor: Story = {
-  args: { onSubmit: fn(answer(failure('Ya existe un empleado con la cédula 1.234.567-2.'))) },
+  args: { onSubmit: fn(answer(failure(employeeMessages.emailTaken))) },
   play: async ({ args, canvasElement }) => {
     const canvas = await fill(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Crear empleado' }));
-    await expect(await canvas.findByText('Ya existe un empleado con la cédula 1.234.567-2.')).toBeVisible();
+    await expect(await canvas.findByText(employeeMessages.emailTaken)).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
 
 export const Modificar: Story = {
-  args: { state: { mode: 'MODIFY', status: 'ready', record: employees[0]! } },
+  args: { state: { mode: 'MODIFY', status: 'ready', record: porter } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Fecha de ingreso')).toHaveValue('01/03/2019');
     await expect(canvas.queryByText(/contraseña temporal/)).toBeNull();
-    await choose(canvasElement, 'Perfil', 'Encargada contable');
+    await choose(canvasElement, 'Perfil', 'Contable');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ roleId: 4, hiredOn: '2019-03-01', buildingIds: [1], position: 'Portero nocturno' }),
+      expect.objectContaining({ roleId: 4, hiredOn: '2019-03-01', buildingIds: [1], position: 'Portero' }),
     );
   },
 };
 
 export const Detalle: Story = {
-  args: { state: { mode: 'DETAIL', status: 'ready', record: employees[1]! } },
+  args: { state: { mode: 'DETAIL', status: 'ready', record: accountant } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Graciela Romero' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ana Laura Pereira' })).toBeInTheDocument();
     await expect(canvas.getByText('Complejo Parque Batlle, Torres del Buceo')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();

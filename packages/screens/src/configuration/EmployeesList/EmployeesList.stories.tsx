@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
+import { employees, ofCompany } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -11,8 +12,14 @@ import {
   playListError,
   playLoadingList,
 } from '../../shared/stories/lists';
-import { employees } from '../fixtures';
 import { EmployeesList } from './EmployeesList';
+
+/** The demo administradora's staff: Jorge Cabrera (Portería), Ana Laura Pereira (Contable), Carlos Sosa (inactive). */
+const staff = ofCompany(employees);
+const byName = (name: string) => staff.find((employee) => employee.name === name)!;
+const porter = byName('Jorge Cabrera');
+const accountant = byName('Ana Laura Pereira');
+const formerPorter = byName('Carlos Sosa');
 
 const meta = {
   title: 'Pantallas/Complejo/EmployeesList',
@@ -25,7 +32,7 @@ const meta = {
     ),
   ],
   args: {
-    state: { status: 'ready', employees },
+    state: { status: 'ready', employees: staff },
     onRetry: fn(),
     onCreate: fn(),
     onView: fn(),
@@ -42,41 +49,41 @@ export const ConDatos: Story = {
     const canvas = within(canvasElement);
     const rows = within(canvas.getByRole('table', { name: 'Empleados' })).getAllByRole('row');
     await expect(rows).toHaveLength(4);
-    await expect(rows[2]).toHaveTextContent('Graciela Romero');
-    await expect(rows[2]).toHaveTextContent('Complejo Parque Batlle, Torres del Buceo');
-    await expect(rows[1]).toHaveTextContent('Inactivo');
-    await openRowAction(canvasElement, 'Héctor Suárez', 'Ver');
-    await expect(args.onView).toHaveBeenCalledWith(employees[0]);
+    await expect(rows[1]).toHaveTextContent('Ana Laura Pereira');
+    await expect(rows[1]).toHaveTextContent('Complejo Parque Batlle, Torres del Buceo');
+    await expect(rows[2]).toHaveTextContent('Inactivo');
+    await openRowAction(canvasElement, 'Jorge Cabrera', 'Ver');
+    await expect(args.onView).toHaveBeenCalledWith(porter);
   },
 };
 
 export const Desactivar: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await openRowAction(canvasElement, 'Héctor Suárez', 'Desactivar');
-    const dialog = await body().findByRole('alertdialog', { name: '¿Desactivar al empleado Héctor Suárez?' });
+    await openRowAction(canvasElement, 'Jorge Cabrera', 'Desactivar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Desactivar al empleado Jorge Cabrera?' });
     await expect(dialog).toHaveTextContent('No podrá ingresar al sistema hasta que lo vuelva a activar.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
-    await expect(args.onStatusChange).toHaveBeenCalledWith(employees[0], 'inactivo');
-    await expect(await canvas.findByText('Se desactivó al empleado Héctor Suárez.')).toBeVisible();
+    await expect(args.onStatusChange).toHaveBeenCalledWith(porter, 'inactivo');
+    await expect(await canvas.findByText('Se desactivó al empleado Jorge Cabrera.')).toBeVisible();
   },
 };
 
 export const Activar: Story = {
   play: async ({ args, canvasElement }) => {
-    await openRowAction(canvasElement, 'Bruno Díaz', 'Activar');
-    const dialog = await body().findByRole('alertdialog', { name: '¿Activar al empleado Bruno Díaz?' });
+    await openRowAction(canvasElement, 'Carlos Sosa', 'Activar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Activar al empleado Carlos Sosa?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activar' }));
-    await expect(args.onStatusChange).toHaveBeenCalledWith(employees[2], 'activo');
+    await expect(args.onStatusChange).toHaveBeenCalledWith(formerPorter, 'activo');
   },
 };
 
 export const CambioDeEstadoFalla: Story = {
-  args: { onStatusChange: fn(answer(failure('No puede desactivar su propio usuario.'))) },
+  args: { onStatusChange: fn(answer(failure(employeeMessages.ownStatus))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await confirmRowAction(canvasElement, 'Graciela Romero', 'Desactivar');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('No puede desactivar su propio usuario.');
+    await confirmRowAction(canvasElement, 'Ana Laura Pereira', 'Desactivar');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(employeeMessages.ownStatus);
   },
 };
 
@@ -84,9 +91,9 @@ export const FiltrarPorPerfil: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Perfil' }));
-    await userEvent.click(await body().findByRole('option', { name: 'Portero' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Portería' }));
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3));
-    await expect(canvas.getByRole('table')).not.toHaveTextContent('Graciela Romero');
+    await expect(canvas.getByRole('table')).not.toHaveTextContent('Ana Laura Pereira');
   },
 };
 
@@ -96,13 +103,13 @@ export const NombresLargos: Story = {
       status: 'ready',
       employees: [
         {
-          ...employees[1]!,
+          ...accountant,
           id: 40,
           name: 'María de los Ángeles Fernández Rodríguez de la Fuente',
           position: 'Encargada de administración, compras y mantenimiento edilicio',
           email: 'maria.de.los.angeles.fernandez@administradoradelprado.com.uy',
         },
-        ...employees,
+        ...staff,
       ],
     },
   },

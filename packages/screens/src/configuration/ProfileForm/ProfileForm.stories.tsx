@@ -1,9 +1,21 @@
+import { roleMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { moduleCatalog, roles } from '../fixtures';
+import { moduleCatalog, ofCompany, roles } from '../../shared/stories/demo';
 import { ProfileForm } from './ProfileForm';
+
+/*
+ * The catalog is the spec's whole menu, as the server seeds it: each module with its screens, named by their route
+ * (residentes/listado). The record is the demo administradora's accountant profile (Gastos Comunes only).
+ */
+const moduleNamed = (name: string) => moduleCatalog.find((module) => module.name === name)!;
+const screenId = (screen: string) =>
+  moduleCatalog.flatMap((module) => module.functionalities).find((functionality) => functionality.screen === screen)!
+    .id;
+const accountant = ofCompany(roles).find((role) => role.name === 'contable')!;
+const billingScreens = moduleNamed('Gastos Comunes').functionalities.map((functionality) => functionality.name);
 
 const meta = {
   title: 'Pantallas/Complejo/ProfileForm',
@@ -18,7 +30,7 @@ const meta = {
   args: {
     state: { mode: 'CREATE' },
     options: { status: 'ready', modules: moduleCatalog },
-    onSubmit: fn(answer(ok('Perfil creado'))),
+    onSubmit: fn(answer(ok(roleMessages.created))),
     onSaved: fn(),
     onCancel: fn(),
     onEdit: fn(),
@@ -45,16 +57,24 @@ export const Crear: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Complejo' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Portería' }));
     const complejo = within(canvas.getByRole('group', { name: 'Pantallas de Complejo' }));
-    await userEvent.click(complejo.getByRole('checkbox', { name: 'Residentes' }));
+    await userEvent.click(complejo.getByRole('checkbox', { name: 'residentes/listado' }));
     await expect(complejo.getByRole('checkbox', { name: 'Todas las pantallas' })).toHaveAttribute(
       'aria-checked',
       'mixed',
     );
     const porteria = within(canvas.getByRole('group', { name: 'Pantallas de Portería' }));
     await userEvent.click(porteria.getByRole('checkbox', { name: 'Todas las pantallas' }));
-    await expect(porteria.getByRole('checkbox', { name: 'Visitas' })).toBeChecked();
+    await expect(porteria.getByRole('checkbox', { name: 'visitas/listado' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Crear perfil' }));
-    const sent = { name: 'intendencia', description: 'Intendente', moduleIds: [1, 3], functionalityIds: [12, 31, 32] };
+    const sent = {
+      name: 'intendencia',
+      description: 'Intendente',
+      moduleIds: [moduleNamed('Complejo').id, moduleNamed('Portería').id],
+      functionalityIds: [
+        screenId('residentes/listado'),
+        ...moduleNamed('Portería').functionalities.map((functionality) => functionality.id),
+      ],
+    };
     await expect(args.onSubmit).toHaveBeenCalledWith(sent);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
   },
@@ -72,42 +92,44 @@ export const CampoInválido: Story = {
 };
 
 export const ErrorDelServidor: Story = {
-  args: { onSubmit: fn(answer(failure('Ya existe un perfil con el nombre intendencia.'))) },
+  args: { onSubmit: fn(answer(failure(roleMessages.nameTaken('intendencia')))) },
   play: async ({ args, canvasElement }) => {
     const canvas = await fillProfile(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Portería' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Crear perfil' }));
-    await expect(await canvas.findByText('Ya existe un perfil con el nombre intendencia.')).toBeVisible();
+    await expect(await canvas.findByText(roleMessages.nameTaken('intendencia'))).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
 
 export const Modificar: Story = {
-  args: { state: { mode: 'MODIFY', status: 'ready', record: roles[1]! } },
+  args: { state: { mode: 'MODIFY', status: 'ready', record: accountant } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Descripción')).toHaveValue('Encargada contable');
+    await expect(canvas.getByLabelText('Descripción')).toHaveValue('Contable');
     await expect(canvas.getByRole('checkbox', { name: 'Gastos Comunes' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Complejo' }));
+    const complejo = within(canvas.getByRole('group', { name: 'Pantallas de Complejo' }));
+    await userEvent.click(complejo.getByRole('checkbox', { name: 'residentes/listado' }));
     // Taking a module away takes its screens with it.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Gastos Comunes' }));
     await expect(canvas.queryByRole('group', { name: 'Pantallas de Gastos Comunes' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'contable',
-      description: 'Encargada contable',
-      moduleIds: [1],
-      functionalityIds: [11],
+      description: 'Contable',
+      moduleIds: [moduleNamed('Complejo').id],
+      functionalityIds: [screenId('residentes/listado')],
     });
   },
 };
 
 export const Detalle: Story = {
-  args: { state: { mode: 'DETAIL', status: 'ready', record: roles[1]! } },
+  args: { state: { mode: 'DETAIL', status: 'ready', record: accountant } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Encargada contable' })).toBeInTheDocument();
-    await expect(canvas.getByText('Gastos comunes, Cierres')).toBeVisible();
-    await expect(canvas.getByText('Apartamentos')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Contable' })).toBeInTheDocument();
+    await expect(canvas.getByText(billingScreens.join(', '))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
   },

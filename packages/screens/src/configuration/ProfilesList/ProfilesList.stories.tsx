@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
+import { ofCompany, roles } from '../../shared/stories/demo';
 import { openRowAction, playEmptyList, playListError, playLoadingList } from '../../shared/stories/lists';
-import { roles } from '../fixtures';
 import { ProfilesList } from './ProfilesList';
+
+/** The profiles of the demo administradora: Portería and Contable. */
+const profiles = ofCompany(roles);
+const porteria = profiles.find((profile) => profile.name === 'porteria')!;
 
 const meta = {
   title: 'Pantallas/Complejo/ProfilesList',
@@ -16,7 +20,7 @@ const meta = {
     ),
   ],
   args: {
-    state: { status: 'ready', roles },
+    state: { status: 'ready', roles: profiles },
     onRetry: fn(),
     onCreate: fn(),
     onView: fn(),
@@ -32,10 +36,10 @@ export const ConDatos: Story = {
     const canvas = within(canvasElement);
     const rows = within(canvas.getByRole('table', { name: 'Perfiles' })).getAllByRole('row');
     await expect(rows).toHaveLength(3);
-    await expect(rows[1]).toHaveTextContent('Encargada contable');
-    await expect(rows[1]).toHaveTextContent('Complejo, Gastos Comunes');
-    await openRowAction(canvasElement, 'Portero', 'Modificar');
-    await expect(args.onEdit).toHaveBeenCalledWith(roles[0]);
+    await expect(rows[1]).toHaveTextContent('Contable');
+    await expect(rows[1]).toHaveTextContent('Gastos Comunes');
+    await openRowAction(canvasElement, 'Portería', 'Modificar');
+    await expect(args.onEdit).toHaveBeenCalledWith(porteria);
   },
 };
 
@@ -44,7 +48,7 @@ export const Buscar: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en perfiles' }), 'porteria');
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    await expect(canvas.getByRole('table')).toHaveTextContent('Portero');
+    await expect(canvas.getByRole('table')).toHaveTextContent('Portería');
   },
 };
 
@@ -54,12 +58,12 @@ export const NombresLargos: Story = {
       status: 'ready',
       roles: [
         {
-          ...roles[1]!,
+          ...porteria,
           id: 40,
           name: 'administracion_general_y_contable',
           description: 'Encargada de administración general, contabilidad y cobranza de gastos comunes',
         },
-        ...roles,
+        ...profiles,
       ],
     },
   },

@@ -15,7 +15,16 @@ import type {
   UserRole,
 } from '@horizontal/domain';
 import { createDemoData } from '@horizontal/domain/demo';
-import { cities, moduleCatalog, plans, states, unitTypes } from '@horizontal/mocks/fixtures';
+import {
+  accountFixtures,
+  cities,
+  employeeFixtures,
+  moduleCatalog,
+  plans,
+  roleFixtures,
+  states,
+  unitTypes,
+} from '@horizontal/mocks/fixtures';
 
 /*
  * The rows of the stories: the demo dataset of @horizontal/domain/demo (the one the server seeds and the mocks
@@ -30,6 +39,9 @@ const idOf = (rows: readonly Option[], name: string) => rows.find((row) => row.n
 
 /** The complejo most stories show: Complejo Parque Batlle, with Torre A and Torre B. */
 export const BUILDING_ID = 1;
+
+/** The administradora most stories show: Administradora del Prado S.A., which runs BUILDING_ID. */
+export const COMPANY_ID = 1;
 
 export { cities, moduleCatalog, states, unitTypes };
 
@@ -84,15 +96,11 @@ export const residents: Resident[] = demo.residents.map((resident) => ({
 
 export const commonAreas: CommonArea[] = demo.commonAreas;
 
-export const roles: Role[] = demo.roles.map(({ moduleRoutes, screens, ...role }) => ({
-  ...role,
-  modules: moduleCatalog
-    .filter((module) => moduleRoutes.includes(module.route))
-    .map(({ id, name, route }) => ({ id, name, route })),
-  functionalities: moduleCatalog
-    .flatMap((module) => module.functionalities)
-    .filter((functionality) => screens.includes(functionality.screen)),
-}));
+/**
+ * Profiles as the mocks hold them: the demo's (master, administrador, Portería) and the mocks' accountant profile,
+ * so the configuration screens have two profiles of one administradora to show.
+ */
+export const roles: Role[] = roleFixtures;
 
 /** A profile as a login carries it. */
 const userRoleOf = (roleId: number): UserRole => {
@@ -110,8 +118,10 @@ export const users: User[] = demo.users.map(({ password: _, buildingIds, ...user
   buildings: optionsOf(buildingIds),
 }));
 
-export const employees: Employee[] = demo.employees.map(({ userId, ...employee }) => {
-  const { name, identity, email, phone, roleId, status, buildingIds } = demo.users.find((user) => user.id === userId)!;
+/** Staff as the mocks hold them: the demo's front desk, plus an accountant and an inactive former porter. */
+export const employees: Employee[] = employeeFixtures.map(({ userId, ...employee }) => {
+  const { user, roleId, status } = accountFixtures.find((account) => account.user.id === userId)!;
+  const { name, identity, email, phone, buildings: userBuildings } = user;
   return {
     ...employee,
     userId,
@@ -121,10 +131,14 @@ export const employees: Employee[] = demo.employees.map(({ userId, ...employee }
     phone,
     roleId,
     role: userRoleOf(roleId),
-    buildings: optionsOf(buildingIds),
+    buildings: userBuildings,
     status,
   };
 });
+
+/** The rows of one administradora. */
+export const ofCompany = <Row extends { companyId: number | null }>(rows: readonly Row[], companyId = COMPANY_ID) =>
+  rows.filter((row) => row.companyId === companyId);
 
 /** The rows of one complejo. */
 export const ofBuilding = <Row extends { buildingId: number }>(rows: readonly Row[], buildingId = BUILDING_ID) =>
