@@ -1,3 +1,4 @@
+import { createApi } from '@horizontal/api';
 import { browserStepMs, serverStartMs, testMs } from '@horizontal/test-support/timeouts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -13,23 +14,16 @@ const baseURL = inject('baseURL');
 const outboxDir = inject('outboxDir');
 let browser: Browser;
 
-const call = async (base: string, path: string, body: object, token?: string) => {
-  const response = await fetch(new URL(`/api${path}`, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-system': '1', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { ok: boolean; token?: string };
-};
-
-const signInByApi = async (base: string, email: string, password: string) => {
-  const answer = await call(base, '/auth/signin', { email, password });
-  if (!answer.ok || !answer.token) throw new Error(`No se pudo ingresar como ${email}`);
+/** The server's own client, signed in as `email`; answers the session token. */
+const signInByApi = async (baseURL: string, email: string, password: string) => {
+  const answer = await createApi({ baseURL: `${baseURL}/api`, getToken: () => null }).auth.signin({ email, password });
+  if (!answer.ok) throw new Error(`No se pudo ingresar como ${email}: ${answer.message}`);
   return answer.token;
 };
 
 /** Whether the server still accepts `token`: the app's own /auth/data call. */
-const sessionAnswer = async (base: string, token: string) => (await call(base, '/auth/data', {}, token)).ok;
+const sessionAnswer = async (baseURL: string, token: string) =>
+  (await createApi({ baseURL: `${baseURL}/api`, getToken: () => token }).auth.data()).ok;
 
 beforeAll(async () => {
   browser = await launchBrowser();
