@@ -1,0 +1,1 @@
+export { WiredApp, type WiredAppProps } from './WiredApp';
