@@ -19,7 +19,7 @@ export {
   PASSWORD_SPECIAL_CHARACTERS_LIST,
   validatePassword,
 } from './password';
-export { PHONE_LENGTH, validatePhone } from './phone';
+export { normalizePhone, PHONE_HINT, PHONE_LENGTH, validatePhone } from './phone';
 export {
   formatRut,
   isValidRut,

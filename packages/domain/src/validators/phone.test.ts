@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_LENGTH, validatePhone } from './phone';
+import { normalizePhone, PHONE_LENGTH, validatePhone } from './phone';
 
 describe('validatePhone', () => {
   it('accepts exactly 8 digits', () => {
@@ -13,12 +13,32 @@ describe('validatePhone', () => {
     expect(validatePhone('  ')).toBe('Ingrese un teléfono.');
   });
 
-  it.each(['2400 1234', '2400-1234', '+59824001234', '2400123a'])('rejects the non-digits of %s', (phone) => {
-    expect(validatePhone(phone)).toBe('El teléfono solo puede contener números, sin espacios ni guiones.');
+  it.each([
+    ['2400 1234', '24001234'],
+    ['2400-1234', '24001234'],
+    ['(2) 400.1234', '24001234'],
+    ['099 123 456', '99123456'],
+    ['099-123-456', '99123456'],
+    ['+598 99 123 456', '99123456'],
+    ['+598 099 123 456', '99123456'],
+    ['00598 2400 1234', '24001234'],
+    ['59899123456', '99123456'],
+  ])('accepts %s as people write it and keeps the 8 digits %s', (written, digits) => {
+    expect(validatePhone(written)).toBeNull();
+    expect(normalizePhone(written)).toBe(digits);
   });
 
-  it('rejects other lengths and says how many digits there are', () => {
+  it('refuses letters with a message, never dropping them', () => {
+    expect(validatePhone('2400123a')).toBe(
+      'El teléfono solo puede contener números (además de espacios, guiones y el +598).',
+    );
+    expect(normalizePhone('2400123a')).toBe('2400123a');
+  });
+
+  it('refuses other lengths, saying how many digits there are, and never cuts a long number', () => {
     expect(validatePhone('2400123')).toBe('El teléfono debe tener exactamente 8 dígitos (tiene 7).');
-    expect(validatePhone('099123456')).toBe('El teléfono debe tener exactamente 8 dígitos (tiene 9).');
+    expect(validatePhone('2400 12345')).toBe('El teléfono debe tener exactamente 8 dígitos (tiene 9).');
+    expect(normalizePhone('2400 12345')).toBe('240012345');
+    expect(validatePhone('+598 99 123 4567')).toBe('El teléfono debe tener exactamente 8 dígitos (tiene 9).');
   });
 });

@@ -33,6 +33,8 @@ describe('schemas built on the validators', () => {
 
   it('phoneSchema', () => {
     expect(phoneSchema.parse(' 24001234 ')).toBe('24001234');
+    expect(phoneSchema.parse('+598 99 123 456')).toBe('99123456');
+    expect(phoneSchema.parse('099 123 456')).toBe('99123456');
     expect(messagesOf(phoneSchema, '2400123')).toEqual(['El teléfono debe tener exactamente 8 dígitos (tiene 7).']);
   });
 

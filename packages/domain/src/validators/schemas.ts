@@ -8,7 +8,7 @@ import { ciDigits, validateCi } from './ci';
 import { validateEmail } from './email';
 import { validateNumber } from './number';
 import { validatePassword } from './password';
-import { validatePhone } from './phone';
+import { normalizePhone, validatePhone } from './phone';
 import { rutDigits, validateRut } from './rut';
 import { validateCharacterText } from './text';
 import type { Validator } from './types';
@@ -38,7 +38,10 @@ const normalisedText = <T>(parse: (text: string) => ParseResult<T>, format: (val
 
 export const emailSchema = refinedWith(requiredString('Ingrese un correo electrónico.').trim(), validateEmail);
 
-export const phoneSchema = refinedWith(requiredString('Ingrese un teléfono.').trim(), validatePhone);
+/** Accepts a phone as people write it (099 123 456, +598…) and answers the spec's 8 digits. */
+export const phoneSchema = refinedWith(requiredString('Ingrese un teléfono.').trim(), validatePhone).overwrite(
+  normalizePhone,
+);
 
 export const passwordSchema = refinedWith(requiredString('Ingrese una contraseña.'), validatePassword);
 

@@ -81,6 +81,14 @@ describe('residents', () => {
     ]);
   });
 
+  it('keeps the 8 digits of a phone written as people write it, never a cut one', async () => {
+    const res = await t.call(calls.create, {
+      headers: asAdmin,
+      body: person({ identity: ciFromBody(3_000_002), apartmentId: null, phone: '+598 099 123 456' }),
+    });
+    expect(res.json()).toMatchObject({ ok: true, resident: { phone: '99123456' } });
+  });
+
   it('refuses a repeated CI, a bad CI, e-mail or phone and a unit of another complejo, writing nothing', async () => {
     const before = {
       residents: await t.db.select().from(residents),

@@ -31,9 +31,43 @@ type Story = StoryObj<typeof meta>;
 export const Vacío: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Teléfono');
-    await userEvent.type(input, '2900-1234 56');
+    await userEvent.type(input, '2900-1234');
     await expect(input).toHaveValue('29001234');
     await expect(args.onChange).toHaveBeenLastCalledWith('29001234');
+  },
+};
+
+/** A mobile as people write it: the spaces and the leading 0 go, the 8 digits stay. */
+export const Celular: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Teléfono');
+    await userEvent.type(input, '099 123 456');
+    await expect(input).toHaveValue('99123456');
+    await expect(args.onChange).toHaveBeenLastCalledWith('99123456');
+    await userEvent.tab();
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ConPrefijo: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Teléfono');
+    await userEvent.type(input, '+598 99 123 456');
+    await expect(input).toHaveValue('99123456');
+    await expect(args.onChange).toHaveBeenLastCalledWith('99123456');
+  },
+};
+
+/** A digit too many is never dropped in silence: it stays, and the field says what is wrong. */
+export const DemasiadoLargo: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Teléfono');
+    await userEvent.type(input, '2900 1234 5');
+    await expect(input).toHaveValue('290012345');
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('El teléfono debe tener exactamente 8 dígitos (tiene 9).'),
+    );
   },
 };
 
