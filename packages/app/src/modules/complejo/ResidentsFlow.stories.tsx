@@ -3,6 +3,7 @@ import { resetDb } from '@horizontal/mocks';
 import { adminUser, residentFixtures, uniqueCi } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { preloadScreens } from '../../routes/lazy-screen';
 import { WiredApp } from '../../stories';
 
 /*
@@ -19,8 +20,10 @@ const meta = {
   title: 'Flujos/Complejo/Residentes',
   component: WiredApp,
   args: { path: '/residentes/listado', token, buildingId: BUILDING_ID },
-  beforeEach: () => {
+  // The pages' chunks load before the story renders, never while a play waits for them (a busy machine is slow).
+  beforeEach: async () => {
     resetDb();
+    await preloadScreens();
   },
 } satisfies Meta<typeof WiredApp>;
 
