@@ -1,7 +1,9 @@
 import { isMaster, NOTIFICATION_TYPE_ID } from '@horizontal/domain';
 import { AppShell } from '@horizontal/ui';
-import { useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { createQueryClient } from '../data/query-client';
 import { useMenus } from '../navigation/useMenus';
 import { lastRouteStorage } from '../session/last-route-storage';
 import { useSession, useSignedInUser } from '../session/SessionProvider';
@@ -26,8 +28,20 @@ const useClearSeenNotifications = (pathname: string) => {
   }, [pending, typeId, clearNotifications]);
 };
 
-/** Header, submenu, breadcrumbs and footer around every signed-in page; remembers where the user was. */
+/**
+ * Header, submenu, breadcrumbs and footer around every signed-in page; remembers where the user was. The pages'
+ * cache lives here: it lasts while the session does and goes with it, so no list outlives its user.
+ */
 export function SignedInLayout() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInFrame />
+    </QueryClientProvider>
+  );
+}
+
+function SignedInFrame() {
   const user = useSignedInUser();
   const location = useLocation();
   const here = location.pathname + location.search;

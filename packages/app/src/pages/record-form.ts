@@ -1,43 +1,56 @@
 import { useToast } from '@horizontal/ui';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { useListWrites } from '../data/lists';
+import { type Remote, remoteOf, retryFailed } from '../data/remote';
 import { formState, recordPath, useScreenMode } from './screen-mode';
-import { type Loaded, useRemote } from './useRemote';
 
-/** The record with `id` from a list, or `undefined` in CREATE mode (no id): the spec has no find-one call. */
-export const findIn = async <Record extends { id: number }>(
+type Row = { id: number };
+type RowOf<Rows> = Rows extends readonly (infer R extends Row)[] ? R : never;
+
+/** The record with `id` among a list's rows (undefined when the list does not hold it). */
+export const recordIn = <Data, Field extends keyof Data>(
+  remote: Remote<Data>,
+  field: Field,
   id: number | null,
-  load: () => Promise<Loaded<readonly Record[]>>,
-): Promise<Loaded<Record | undefined>> => {
-  if (id === null) return { ok: true, value: undefined };
-  const answer = await load();
-  return answer.ok ? { ok: true, value: answer.value.find((record) => record.id === id) } : answer;
+): Remote<{ record: RowOf<Data[Field]> | undefined }> =>
+  remote.status === 'ready'
+    ? { status: 'ready', record: (remote[field] as readonly RowOf<Data[Field]>[]).find((row) => row.id === id) }
+    : remote;
+
+/** A list cached by the query layer whose `field` holds the rows a form picks its record from. */
+export type RecordList<Data, Field extends keyof Data> = UseQueryOptions<Data, Error, Data, QueryKey> & {
+  field: Field;
 };
 
-type RecordFormOptions<Record> = {
+type RecordFormOptions<Data, Field extends keyof Data> = {
   /** The section's path, e.g. `/apartamentos`: its listado is where saving and cancelling lead. */
   base: string;
-  /** Names what `load` depends on besides the record id (e.g. the complejo). */
-  key: string;
+  /** The list the record is taken from: the spec has no find-one call, and the list is usually cached already. */
+  list: RecordList<Data, Field>;
   /** What the screen says when the id is not in the list. */
   missing: string;
-  load: () => Promise<Loaded<readonly Record[]>>;
+  /** What else a save may change (a complejo's or administradora's other lists): marked stale on save. */
+  scope?: QueryKey;
 };
 
 /**
  * What every …/nuevo and …/modificar page does around its pure form: the mode and record from the URL, the record
- * loaded from its list, back to the listado on save (with a toast) or cancel, and the way from DETAIL to MODIFY.
+ * taken from its cached list, back to the listado on save (with a toast) or cancel, and the way from DETAIL to
+ * MODIFY.
  */
-export const useRecordForm = <Record extends { id: number }>({
+export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field extends keyof Data>({
   base,
-  key,
+  list,
   missing,
-  load,
-}: RecordFormOptions<Record>) => {
+  scope,
+}: RecordFormOptions<Data, Field>) => {
   const navigate = useNavigate();
   const toast = useToast();
   const { mode, id } = useScreenMode();
-  const [remote, reload] = useRemote(() => findIn(id, load), `${key}-${id}`);
-  const state = formState(mode, remote, missing);
+  const query = useQuery({ ...list, enabled: id !== null });
+  const state = formState(mode, recordIn(remoteOf(query), list.field, id), missing);
+  const writes = useListWrites(list as { queryKey: QueryKey; field: string }, scope);
   const toList = () => navigate(`${base}/listado`);
   return {
     /** A new record or mode starts the form afresh. */
@@ -45,7 +58,16 @@ export const useRecordForm = <Record extends { id: number }>({
     id,
     /** The record being modified; null while creating or loading. */
     record: state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null,
-    reload,
+    reload: () => retryFailed(query),
+    writes,
+    /** Saves through the server; the saved row (the answer's `rowField`) goes into the cached list. */
+    save: <A extends { ok: boolean; message: string }>(
+      change: { create: () => Promise<A>; update: (id: number) => Promise<A> },
+      rowField: keyof Extract<A, { ok: true }>,
+    ) => {
+      const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
+      return record ? writes.replaced(change.update(record.id), rowField) : writes.added(change.create(), rowField);
+    },
     saved: (message: string) => {
       toast.show({ message });
       toList();

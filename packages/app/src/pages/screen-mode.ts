@@ -31,11 +31,14 @@ type RecordState<Record> =
 /** A form screen's state from its mode and the record being loaded (absent from the list: an error). */
 export const formState = <Record>(
   mode: ScreenMode,
-  remote: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: Record | undefined },
+  remote:
+    | { status: 'loading' }
+    | { status: 'error'; message: string }
+    | { status: 'ready'; record: Record | undefined },
   missing: string,
 ): RecordState<Record> => {
   if (mode === 'CREATE') return { mode };
   if (remote.status !== 'ready') return { mode, ...remote };
-  if (!remote.value) return { mode, status: 'error', message: missing };
-  return { mode, status: 'ready', record: remote.value };
+  if (!remote.record) return { mode, status: 'error', message: missing };
+  return { mode, status: 'ready', record: remote.record };
 };

@@ -1,3 +1,5 @@
+import type { Turn } from '@horizontal/domain';
+
 /** "Torre A · 101": a unit's number alone is ambiguous in a complejo with several towers. */
 export const apartmentLabel = (apartment: { number: string; tower: string | null }) =>
   apartment.tower ? `${apartment.tower} · ${apartment.number}` : apartment.number;
@@ -9,3 +11,7 @@ export const formatDecimal = (value: number) =>
 /** A resident as the screens name them: kept apart from ResidentsList so a form does not load the table. */
 export const residentFullName = (resident: { name: string; lastName: string }) =>
   `${resident.name} ${resident.lastName}`.trim();
+
+/** "Mañana 09:00–13:00": a common area's turn, in its list and in its form's detail. */
+export const turnLabel = (turn: Pick<Turn, 'name' | 'startTime' | 'endTime'>) =>
+  `${turn.name} ${turn.startTime}–${turn.endTime}`;

@@ -13,7 +13,7 @@ export type ApartmentsListProps = {
   onCreate: () => void;
   onView: (apartment: Apartment) => void;
   onEdit: (apartment: Apartment) => void;
-  /** DELETE /apartments/remove/{id}; the app reloads the list when it answers ok. */
+  /** DELETE /apartments/remove/{id}; the app updates its cached list from the answer. */
   onDelete: (apartment: Apartment) => Promise<ActionResult>;
 };
 

@@ -27,7 +27,7 @@ import { FormSection } from '../../shared/FormSection';
 import { type ActionResult, type FormState, onlyProblems, problemOf, useSavingForm } from '../../shared/forms';
 import { activeStatusBadges } from '../../shared/labels';
 import * as layout from '../../shared/layout.css';
-import { turnLabel } from '../CommonAreasList';
+import { turnLabel } from '../labels';
 import type { CommonAreaValues, TurnValues } from '../types';
 
 export type CommonAreaFormProps = {

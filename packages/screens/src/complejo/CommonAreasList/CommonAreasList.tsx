@@ -1,8 +1,9 @@
-import type { CommonArea, Turn } from '@horizontal/domain';
+import type { CommonArea } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { activeStatusBadges } from '../../shared/labels';
 import { ListScreen, useConfirmedAction } from '../../shared/lists';
+import { turnLabel } from '../labels';
 
 export type CommonAreasListProps = {
   state:
@@ -13,14 +14,11 @@ export type CommonAreasListProps = {
   onCreate: () => void;
   onView: (commonArea: CommonArea) => void;
   onEdit: (commonArea: CommonArea) => void;
-  /** DELETE /commonareas/delete/{id}; the app reloads the list when it answers ok. */
+  /** DELETE /commonareas/delete/{id}; the app updates its cached list from the answer. */
   onDelete: (commonArea: CommonArea) => Promise<ActionResult>;
 };
 
 /** "Mediodía 12:00–17:00". */
-export const turnLabel = (turn: Pick<Turn, 'name' | 'startTime' | 'endTime'>) =>
-  `${turn.name} ${turn.startTime}–${turn.endTime}`;
-
 const columns: readonly DataTableColumn<CommonArea>[] = [
   { id: 'name', header: 'Nombre', value: (area) => area.name, width: '20%' },
   { id: 'capacity', header: 'Capacidad', kind: 'number', value: (area) => area.capacity, width: '11%' },

@@ -1,1 +1,1 @@
-export { CommonAreasList, type CommonAreasListProps, turnLabel } from './CommonAreasList';
+export { CommonAreasList, type CommonAreasListProps } from './CommonAreasList';

@@ -13,7 +13,7 @@ export type PantriesListProps = {
   onCreate: () => void;
   onView: (pantry: Pantry) => void;
   onEdit: (pantry: Pantry) => void;
-  /** DELETE /pantries/remove/{id}; the app reloads the list when it answers ok. */
+  /** DELETE /pantries/remove/{id}; the app updates its cached list from the answer. */
   onDelete: (pantry: Pantry) => Promise<ActionResult>;
 };
 

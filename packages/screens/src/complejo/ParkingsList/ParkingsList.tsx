@@ -13,7 +13,7 @@ export type ParkingsListProps = {
   onCreate: () => void;
   onView: (parking: Parking) => void;
   onEdit: (parking: Parking) => void;
-  /** DELETE /parkings/remove/{id}; the app reloads the list when it answers ok. */
+  /** DELETE /parkings/remove/{id}; the app updates its cached list from the answer. */
   onDelete: (parking: Parking) => Promise<ActionResult>;
 };
 

@@ -17,7 +17,7 @@ export type ResidentsListProps = {
   onView: (resident: Resident) => void;
   /** /residentes/apartamentos/asociar for this resident. */
   onApartments: (resident: Resident) => void;
-  /** PUT /residents/status; the app reloads the list when it answers ok. */
+  /** PUT /residents/status; the app updates its cached list from the answer. */
   onStatusChange: (resident: Resident, status: ActiveStatus) => Promise<ActionResult>;
 };
 

@@ -14,7 +14,7 @@ export type EmployeesListProps = {
   onCreate: () => void;
   onView: (employee: Employee) => void;
   onEdit: (employee: Employee) => void;
-  /** PUT /employees/status; the app reloads the list when it answers ok. */
+  /** PUT /employees/status; the app updates its cached list from the answer. */
   onStatusChange: (employee: Employee, status: ActiveStatus) => Promise<ActionResult>;
 };
 

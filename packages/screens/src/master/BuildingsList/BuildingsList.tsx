@@ -20,7 +20,7 @@ export type BuildingsListProps = {
   onEdit: (building: Building) => void;
   /** /complejos/torres: the complejo's towers. */
   onTowers: (building: Building) => void;
-  /** DELETE /buildings/delete/{id}; the app reloads the list when it answers ok. */
+  /** DELETE /buildings/delete/{id}; the app updates its cached list from the answer. */
   onDelete: (building: Building) => Promise<ActionResult>;
 };
 

@@ -13,7 +13,7 @@ export type CompaniesListProps = {
   onCreate: () => void;
   onView: (company: Company) => void;
   onEdit: (company: Company) => void;
-  /** DELETE /companies/delete/{id}; the app reloads the list when it answers ok. */
+  /** DELETE /companies/delete/{id}; the app updates its cached list from the answer. */
   onDelete: (company: Company) => Promise<ActionResult>;
 };
 

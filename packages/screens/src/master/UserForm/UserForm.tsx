@@ -12,10 +12,10 @@ import {
   useSavingForm,
   validatePersonName,
 } from '../../shared/forms';
+import { activeStatusBadges } from '../../shared/labels';
 import * as layout from '../../shared/layout.css';
 import { PersonCard, PersonFields } from '../../shared/PersonFields';
 import type { UserValues } from '../types';
-import { userStatusLabels } from '../UsersList';
 
 export type UserFormOptions =
   | { status: 'loading' }
@@ -202,7 +202,7 @@ function UserEditor({ user, options, onSubmit, onSaved, onCancel, onDirtyChange 
 type DetailProps = { user: User; onEdit?: () => void; onCancel: () => void };
 
 function UserDetail({ user, onEdit, onCancel }: DetailProps) {
-  const status = userStatusLabels[user.status];
+  const status = activeStatusBadges[user.status];
   return (
     <FormScreen
       title={user.name}

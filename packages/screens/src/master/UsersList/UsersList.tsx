@@ -1,7 +1,8 @@
 import type { ActiveStatus, User } from '@horizontal/domain';
 import { formatCi } from '@horizontal/domain';
-import { DataTable, type DataTableColumn, type StatusDefinition } from '@horizontal/ui';
+import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
+import { activeStatusBadges } from '../../shared/labels';
 import { ListScreen, signInStatusDescriptions, useStatusToggle } from '../../shared/lists';
 
 export type UsersListProps = {
@@ -10,13 +11,8 @@ export type UsersListProps = {
   onCreate: () => void;
   onView: (user: User) => void;
   onEdit: (user: User) => void;
-  /** PUT /users/status; the app reloads the list when it answers ok. */
+  /** PUT /users/status; the app writes the answered row into the list when it answers ok. */
   onStatusChange: (user: User, status: ActiveStatus) => Promise<ActionResult>;
-};
-
-export const userStatusLabels: Readonly<Record<ActiveStatus, StatusDefinition>> = {
-  activo: { label: 'Activo', tone: 'success' },
-  inactivo: { label: 'Inactivo', tone: 'neutral' },
 };
 
 const columns: readonly DataTableColumn<User>[] = [
@@ -29,7 +25,7 @@ const columns: readonly DataTableColumn<User>[] = [
     id: 'status',
     header: 'Estado',
     kind: 'status',
-    statuses: userStatusLabels,
+    statuses: activeStatusBadges,
     value: (user) => user.status,
     width: '10%',
   },

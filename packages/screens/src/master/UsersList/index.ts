@@ -1,1 +1,1 @@
-export { UsersList, type UsersListProps, userStatusLabels } from './UsersList';
+export { UsersList, type UsersListProps } from './UsersList';

@@ -1,40 +1,42 @@
 import { ApartmentForm } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
+import { remoteOfAll, retryFailed } from '../../../data/remote';
+import { buildingScope, sharedQueries } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
-import { optionsState, useRemote } from '../../../pages/useRemote';
 import { useWorkScope } from '../../../pages/work-scope';
-import { loadApartments } from './loaders';
+import { complejoQueries } from '../queries';
 
 /** /apartamentos/nuevo (POST /apartments/create) and /apartamentos/modificar?id= (PUT /apartments/update). */
 export default function ApartmentFormPage() {
   const { buildingId } = useWorkScope();
   const form = useRecordForm({
     base: '/apartamentos',
-    key: `apartment-${buildingId}`,
+    list: complejoQueries.apartments(buildingId),
+    scope: buildingScope(buildingId),
     missing: 'No encontramos ese apartamento en el complejo.',
-    load: () => loadApartments(buildingId),
   });
-  const [options, reloadOptions] = useRemote(async () => {
-    const [towers, reference] = await Promise.all([api.towers.findAll(buildingId), api.general.data()]);
-    if (!towers.ok) return towers;
-    if (!reference.ok) return reference;
-    return { ok: true, value: { towers: towers.towers, unitTypes: reference.unitType } };
-  }, `apartment-options-${buildingId}`);
+  const towers = useQuery(sharedQueries.towers(buildingId));
+  const reference = useQuery(sharedQueries.reference());
   return (
     <ApartmentForm
       key={form.formKey}
       {...form.screen}
-      options={optionsState(options)}
+      options={remoteOfAll([towers, reference], () => ({
+        towers: towers.data?.towers ?? [],
+        unitTypes: reference.data?.unitType ?? [],
+      }))}
       onSubmit={(values) =>
-        form.record
-          ? api.apartments.update({ ...values, id: form.record.id })
-          : api.apartments.create({ ...values, buildingId })
+        form.save(
+          {
+            create: () => api.apartments.create({ ...values, buildingId }),
+            update: (id) => api.apartments.update({ ...values, id }),
+          },
+          'apartment',
+        )
       }
       onSaved={(values) => form.saved(`Se guardó el apartamento ${values.number}.`)}
-      onRetry={() => {
-        void reloadOptions();
-        void form.reload();
-      }}
+      onRetry={() => Promise.all([retryFailed(towers, reference), form.reload()])}
     />
   );
 }

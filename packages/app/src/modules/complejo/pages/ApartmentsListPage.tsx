@@ -1,10 +1,13 @@
 import { ApartmentsList } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
-import { listState, reloadOnOk, useRemote } from '../../../pages/useRemote';
 import { useWorkScope } from '../../../pages/work-scope';
-import { loadApartments } from './loaders';
+import { complejoQueries } from '../queries';
 
 const base = '/apartamentos';
 
@@ -12,15 +15,17 @@ const base = '/apartamentos';
 export default function ApartmentsListPage() {
   const navigate = useNavigate();
   const { buildingId } = useWorkScope();
-  const [apartments, reload] = useRemote(() => loadApartments(buildingId), `apartments-${buildingId}`);
+  const list = complejoQueries.apartments(buildingId);
+  const apartments = useQuery(list);
+  const writes = useListWrites(list, buildingScope(buildingId));
   return (
     <ApartmentsList
-      state={listState(apartments, 'apartments')}
-      onRetry={reload}
+      state={remoteOf(apartments)}
+      onRetry={() => retryFailed(apartments)}
       onCreate={() => navigate(`${base}/nuevo`)}
       onView={(apartment) => navigate(recordPath(base, apartment.id, true))}
       onEdit={(apartment) => navigate(recordPath(base, apartment.id))}
-      onDelete={(apartment) => reloadOnOk(reload)(api.apartments.remove(apartment.id))}
+      onDelete={(apartment) => writes.removed(api.apartments.remove(apartment.id), apartment.id)}
     />
   );
 }

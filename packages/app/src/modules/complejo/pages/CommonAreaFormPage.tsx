@@ -1,26 +1,31 @@
 import { CommonAreaForm } from '@horizontal/screens';
 import { api } from '../../../api';
+import { buildingScope } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
 import { useWorkScope } from '../../../pages/work-scope';
-import { loadCommonAreas } from './loaders';
+import { complejoQueries } from '../queries';
 
 /** /areascomunes/nuevo (POST /commonareas/create) and /areascomunes/modificar?id= (PUT /commonareas/update). */
 export default function CommonAreaFormPage() {
   const { buildingId } = useWorkScope();
   const form = useRecordForm({
     base: '/areascomunes',
-    key: `common-areas-${buildingId}`,
+    list: complejoQueries.commonAreas(buildingId),
+    scope: buildingScope(buildingId),
     missing: 'No encontramos esa área común en el complejo.',
-    load: () => loadCommonAreas(buildingId),
   });
   return (
     <CommonAreaForm
       key={form.formKey}
       {...form.screen}
       onSubmit={(values) =>
-        form.record
-          ? api.commonAreas.update({ ...values, id: form.record.id })
-          : api.commonAreas.create({ ...values, buildingId })
+        form.save(
+          {
+            create: () => api.commonAreas.create({ ...values, buildingId }),
+            update: (id) => api.commonAreas.update({ ...values, id }),
+          },
+          'commonArea',
+        )
       }
       onSaved={(values) => form.saved(`Se guardó el área común ${values.name}.`)}
       onRetry={form.reload}

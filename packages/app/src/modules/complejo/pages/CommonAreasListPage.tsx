@@ -1,10 +1,13 @@
 import { CommonAreasList } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
-import { listState, reloadOnOk, useRemote } from '../../../pages/useRemote';
 import { useWorkScope } from '../../../pages/work-scope';
-import { loadCommonAreas } from './loaders';
+import { complejoQueries } from '../queries';
 
 const base = '/areascomunes';
 
@@ -12,15 +15,17 @@ const base = '/areascomunes';
 export default function CommonAreasListPage() {
   const navigate = useNavigate();
   const { buildingId } = useWorkScope();
-  const [commonAreas, reload] = useRemote(() => loadCommonAreas(buildingId), `common-areas-${buildingId}`);
+  const list = complejoQueries.commonAreas(buildingId);
+  const commonAreas = useQuery(list);
+  const writes = useListWrites(list, buildingScope(buildingId));
   return (
     <CommonAreasList
-      state={listState(commonAreas, 'commonAreas')}
-      onRetry={reload}
+      state={remoteOf(commonAreas)}
+      onRetry={() => retryFailed(commonAreas)}
       onCreate={() => navigate(`${base}/nuevo`)}
       onView={(area) => navigate(recordPath(base, area.id, true))}
       onEdit={(area) => navigate(recordPath(base, area.id))}
-      onDelete={(area) => reloadOnOk(reload)(api.commonAreas.delete(area.id))}
+      onDelete={(area) => writes.removed(api.commonAreas.delete(area.id), area.id)}
     />
   );
 }

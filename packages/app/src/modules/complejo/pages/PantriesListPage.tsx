@@ -1,10 +1,13 @@
 import { PantriesList } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
-import { listState, reloadOnOk, useRemote } from '../../../pages/useRemote';
 import { useWorkScope } from '../../../pages/work-scope';
-import { loadApartments, loadPantries } from './loaders';
+import { complejoQueries } from '../queries';
 
 const base = '/despensas';
 
@@ -12,17 +15,19 @@ const base = '/despensas';
 export default function PantriesListPage() {
   const navigate = useNavigate();
   const { buildingId } = useWorkScope();
-  const [pantries, reload] = useRemote(() => loadPantries(buildingId), `pantries-${buildingId}`);
-  const [apartments] = useRemote(() => loadApartments(buildingId), `apartments-${buildingId}`);
+  const list = complejoQueries.pantries(buildingId);
+  const pantries = useQuery(list);
+  const apartments = useQuery(complejoQueries.apartments(buildingId));
+  const writes = useListWrites(list, buildingScope(buildingId));
   return (
     <PantriesList
-      state={listState(pantries, 'pantries')}
-      apartments={apartments.status === 'ready' ? apartments.value : undefined}
-      onRetry={reload}
+      state={remoteOf(pantries)}
+      apartments={apartments.data?.apartments}
+      onRetry={() => retryFailed(pantries, apartments)}
       onCreate={() => navigate(`${base}/nuevo`)}
       onView={(pantry) => navigate(recordPath(base, pantry.id, true))}
       onEdit={(pantry) => navigate(recordPath(base, pantry.id))}
-      onDelete={(pantry) => reloadOnOk(reload)(api.pantries.remove(pantry.id))}
+      onDelete={(pantry) => writes.removed(api.pantries.remove(pantry.id), pantry.id)}
     />
   );
 }

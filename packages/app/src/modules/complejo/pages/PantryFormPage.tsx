@@ -1,35 +1,38 @@
 import { PantryForm } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { buildingScope } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
-import { listState, useRemote } from '../../../pages/useRemote';
 import { useWorkScope } from '../../../pages/work-scope';
-import { loadApartments, loadPantries } from './loaders';
+import { complejoQueries } from '../queries';
 
 /** /despensas/nuevo (POST /pantries/create) and /despensas/modificar?id= (PUT /pantries/update). */
 export default function PantryFormPage() {
   const { buildingId } = useWorkScope();
   const form = useRecordForm({
     base: '/despensas',
-    key: `pantries-${buildingId}`,
+    list: complejoQueries.pantries(buildingId),
+    scope: buildingScope(buildingId),
     missing: 'No encontramos esa despensa en el complejo.',
-    load: () => loadPantries(buildingId),
   });
-  const [apartments, reloadApartments] = useRemote(() => loadApartments(buildingId), `apartments-${buildingId}`);
+  const apartments = useQuery(complejoQueries.apartments(buildingId));
   return (
     <PantryForm
       key={form.formKey}
       {...form.screen}
-      options={listState(apartments, 'apartments')}
+      options={remoteOf(apartments)}
       onSubmit={(values) =>
-        form.record
-          ? api.pantries.update({ ...values, id: form.record.id })
-          : api.pantries.create({ ...values, buildingId })
+        form.save(
+          {
+            create: () => api.pantries.create({ ...values, buildingId }),
+            update: (id) => api.pantries.update({ ...values, id }),
+          },
+          'pantry',
+        )
       }
       onSaved={(values) => form.saved(`Se guardó la despensa ${values.number}.`)}
-      onRetry={() => {
-        void reloadApartments();
-        void form.reload();
-      }}
+      onRetry={() => Promise.all([retryFailed(apartments), form.reload()])}
     />
   );
 }

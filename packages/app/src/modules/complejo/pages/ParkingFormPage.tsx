@@ -1,35 +1,38 @@
 import { ParkingForm } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { buildingScope } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
-import { listState, useRemote } from '../../../pages/useRemote';
 import { useWorkScope } from '../../../pages/work-scope';
-import { loadApartments, loadParkings } from './loaders';
+import { complejoQueries } from '../queries';
 
 /** /estacionamientos/nuevo (POST /parkings/create) and /estacionamientos/modificar?id= (PUT /parkings/update). */
 export default function ParkingFormPage() {
   const { buildingId } = useWorkScope();
   const form = useRecordForm({
     base: '/estacionamientos',
-    key: `parkings-${buildingId}`,
+    list: complejoQueries.parkings(buildingId),
+    scope: buildingScope(buildingId),
     missing: 'No encontramos ese estacionamiento en el complejo.',
-    load: () => loadParkings(buildingId),
   });
-  const [apartments, reloadApartments] = useRemote(() => loadApartments(buildingId), `apartments-${buildingId}`);
+  const apartments = useQuery(complejoQueries.apartments(buildingId));
   return (
     <ParkingForm
       key={form.formKey}
       {...form.screen}
-      options={listState(apartments, 'apartments')}
+      options={remoteOf(apartments)}
       onSubmit={(values) =>
-        form.record
-          ? api.parkings.update({ ...values, id: form.record.id })
-          : api.parkings.create({ ...values, buildingId })
+        form.save(
+          {
+            create: () => api.parkings.create({ ...values, buildingId }),
+            update: (id) => api.parkings.update({ ...values, id }),
+          },
+          'parking',
+        )
       }
       onSaved={(values) => form.saved(`Se guardó el estacionamiento ${values.number}.`)}
-      onRetry={() => {
-        void reloadApartments();
-        void form.reload();
-      }}
+      onRetry={() => Promise.all([retryFailed(apartments), form.reload()])}
     />
   );
 }

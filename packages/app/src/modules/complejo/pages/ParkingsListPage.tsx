@@ -1,10 +1,13 @@
 import { ParkingsList } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
-import { listState, reloadOnOk, useRemote } from '../../../pages/useRemote';
 import { useWorkScope } from '../../../pages/work-scope';
-import { loadApartments, loadParkings } from './loaders';
+import { complejoQueries } from '../queries';
 
 const base = '/estacionamientos';
 
@@ -12,17 +15,19 @@ const base = '/estacionamientos';
 export default function ParkingsListPage() {
   const navigate = useNavigate();
   const { buildingId } = useWorkScope();
-  const [parkings, reload] = useRemote(() => loadParkings(buildingId), `parkings-${buildingId}`);
-  const [apartments] = useRemote(() => loadApartments(buildingId), `apartments-${buildingId}`);
+  const list = complejoQueries.parkings(buildingId);
+  const parkings = useQuery(list);
+  const apartments = useQuery(complejoQueries.apartments(buildingId));
+  const writes = useListWrites(list, buildingScope(buildingId));
   return (
     <ParkingsList
-      state={listState(parkings, 'parkings')}
-      apartments={apartments.status === 'ready' ? apartments.value : undefined}
-      onRetry={reload}
+      state={remoteOf(parkings)}
+      apartments={apartments.data?.apartments}
+      onRetry={() => retryFailed(parkings, apartments)}
       onCreate={() => navigate(`${base}/nuevo`)}
       onView={(parking) => navigate(recordPath(base, parking.id, true))}
       onEdit={(parking) => navigate(recordPath(base, parking.id))}
-      onDelete={(parking) => reloadOnOk(reload)(api.parkings.remove(parking.id))}
+      onDelete={(parking) => writes.removed(api.parkings.remove(parking.id), parking.id)}
     />
   );
 }

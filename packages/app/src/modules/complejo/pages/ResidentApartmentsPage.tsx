@@ -1,11 +1,15 @@
 import { ResidentApartments } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api';
-import { findIn } from '../../../pages/record-form';
-import { fieldOf, listState, reloadOnOk, useRemote } from '../../../pages/useRemote';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { buildingScope } from '../../../data/shared';
 import { useWorkScope } from '../../../pages/work-scope';
+import { complejoQueries } from '../queries';
 import type { ResidentName } from './links';
-import { loadApartments, loadResidents } from './loaders';
+
+const NO_RESIDENT = 'Elija un residente en el listado para ver sus apartamentos.';
 
 /** /residentes/apartamentos/asociar?id=: the resident's units (POST /residents/apartments, associate, deassociate). */
 export default function ResidentApartmentsPage() {
@@ -15,27 +19,23 @@ export default function ResidentApartmentsPage() {
   const residentId = Number(params.get('id')) || 0;
   const { buildingId } = useWorkScope();
   // Opened from a link rather than from the app: the complejo's list is the only way to learn the name.
-  const [resident] = useRemote<ResidentName | undefined>(
-    async () => (passed ? { ok: true, value: passed } : findIn(residentId || null, () => loadResidents(buildingId))),
-    `resident-${residentId}`,
-  );
-  const [units, reload] = useRemote(async () => {
-    if (!residentId) return { ok: false, message: 'Elija un residente en el listado para ver sus apartamentos.' };
-    return fieldOf(api.residents.apartments({ residentId }), 'apartments');
-  }, `resident-apartments-${residentId}`);
-  const [apartments, reloadApartments] = useRemote(() => loadApartments(buildingId), `apartments-${buildingId}`);
-  const afterChange = reloadOnOk(reload);
+  const residents = useQuery({ ...complejoQueries.residents(buildingId), enabled: !passed && residentId > 0 });
+  const resident = passed ?? residents.data?.residents.find((r) => r.id === residentId);
+  const units = useQuery({ ...complejoQueries.residentApartments(buildingId, residentId), enabled: residentId > 0 });
+  const apartments = useQuery(complejoQueries.apartments(buildingId));
+  // The server answers the changed resident: it goes into the residents' list, and the complejo's other lists
+  // (these units among them) are refreshed.
+  const writes = useListWrites(complejoQueries.residents(buildingId), buildingScope(buildingId));
   return (
     <ResidentApartments
-      resident={(resident.status === 'ready' && resident.value) || { id: residentId, name: '', lastName: '' }}
-      state={listState(units, 'apartments')}
-      options={listState(apartments, 'apartments')}
-      onRetry={() => {
-        void reload();
-        void reloadApartments();
-      }}
-      onAssociate={(values) => afterChange(api.residents.associate({ ...values, residentId }))}
-      onDeassociate={(unit) => afterChange(api.residents.deassociate({ residentId, apartmentId: unit.id }))}
+      resident={resident ?? { id: residentId, name: '', lastName: '' }}
+      state={residentId > 0 ? remoteOf(units) : { status: 'error', message: NO_RESIDENT }}
+      options={remoteOf(apartments)}
+      onRetry={() => retryFailed(units, apartments, residents)}
+      onAssociate={(values) => writes.replaced(api.residents.associate({ ...values, residentId }), 'resident')}
+      onDeassociate={(unit) =>
+        writes.replaced(api.residents.deassociate({ residentId, apartmentId: unit.id }), 'resident')
+      }
       onBack={() => navigate('/residentes/listado')}
     />
   );

@@ -1,11 +1,13 @@
 import { ResidentForm } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { buildingScope } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
-import { listState, useRemote } from '../../../pages/useRemote';
 import { useWorkScope } from '../../../pages/work-scope';
+import { complejoQueries } from '../queries';
 import { residentApartmentsLink } from './links';
-import { loadApartments, loadResidents } from './loaders';
 
 /**
  * /residentes/nuevo (POST /residents/create) and /residentes/modificar?id=: residents have no update in the spec,
@@ -16,24 +18,21 @@ export default function ResidentFormPage() {
   const { buildingId } = useWorkScope();
   const form = useRecordForm({
     base: '/residentes',
-    key: `residents-${buildingId}`,
+    list: complejoQueries.residents(buildingId),
+    scope: buildingScope(buildingId),
     missing: 'No encontramos ese residente en el complejo.',
-    load: () => loadResidents(buildingId),
   });
-  const [apartments, reloadApartments] = useRemote(() => loadApartments(buildingId), `apartments-${buildingId}`);
+  const apartments = useQuery(complejoQueries.apartments(buildingId));
   return (
     <ResidentForm
       key={form.formKey}
       state={form.screen.state}
       onCancel={form.screen.onCancel}
-      options={listState(apartments, 'apartments')}
-      onSubmit={(values) => api.residents.create({ ...values, buildingId })}
+      options={remoteOf(apartments)}
+      onSubmit={(values) => form.writes.added(api.residents.create({ ...values, buildingId }), 'resident')}
       onSaved={(values) => form.saved(`Se creó el residente ${values.name} ${values.lastName}.`)}
       onApartments={form.record ? () => navigate(...residentApartmentsLink(form.record!)) : undefined}
-      onRetry={() => {
-        void reloadApartments();
-        void form.reload();
-      }}
+      onRetry={() => Promise.all([retryFailed(apartments), form.reload()])}
     />
   );
 }

@@ -1,11 +1,14 @@
 import { ResidentsList } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
-import { listState, reloadOnOk, useRemote } from '../../../pages/useRemote';
 import { useWorkScope } from '../../../pages/work-scope';
+import { complejoQueries } from '../queries';
 import { residentApartmentsLink } from './links';
-import { loadResidents } from './loaders';
 
 const base = '/residentes';
 
@@ -13,15 +16,19 @@ const base = '/residentes';
 export default function ResidentsListPage() {
   const navigate = useNavigate();
   const { buildingId } = useWorkScope();
-  const [residents, reload] = useRemote(() => loadResidents(buildingId), `residents-${buildingId}`);
+  const list = complejoQueries.residents(buildingId);
+  const residents = useQuery(list);
+  const writes = useListWrites(list, buildingScope(buildingId));
   return (
     <ResidentsList
-      state={listState(residents, 'residents')}
-      onRetry={reload}
+      state={remoteOf(residents)}
+      onRetry={() => retryFailed(residents)}
       onCreate={() => navigate(`${base}/nuevo`)}
       onView={(resident) => navigate(recordPath(base, resident.id, true))}
       onApartments={(resident) => navigate(...residentApartmentsLink(resident))}
-      onStatusChange={(resident, status) => reloadOnOk(reload)(api.residents.status({ id: resident.id, status }))}
+      onStatusChange={(resident, status) =>
+        writes.replaced(api.residents.status({ id: resident.id, status }), 'resident')
+      }
     />
   );
 }

@@ -1,9 +1,11 @@
 import { EmployeeForm } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
+import { remoteOfAll, retryFailed } from '../../../data/remote';
+import { companyScope, sharedQueries } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
-import { optionsState, useRemote } from '../../../pages/useRemote';
 import { useWorkScope } from '../../../pages/work-scope';
-import { loadEmployees, loadRoles } from './loaders';
+import { configurationQueries } from '../queries';
 
 /**
  * /empleados/nuevo (POST /employees/create: the server gives the employee a user and e-mails a temporary
@@ -13,25 +15,28 @@ export default function EmployeeFormPage() {
   const { companyId } = useWorkScope();
   const form = useRecordForm({
     base: '/empleados',
-    key: `employees-${companyId}`,
+    list: configurationQueries.employees(companyId),
+    scope: companyScope(companyId),
     missing: 'No encontramos ese empleado.',
-    load: () => loadEmployees(companyId),
   });
-  const [options, reloadOptions] = useRemote(async () => {
-    const [roles, buildings] = await Promise.all([loadRoles(companyId), api.general.buildings(companyId)]);
-    if (!roles.ok) return roles;
-    if (!buildings.ok) return buildings;
-    return { ok: true, value: { roles: roles.value.roles, buildings: buildings.buildings } };
-  }, `employee-options-${companyId}`);
+  const roles = useQuery(configurationQueries.roles(companyId));
+  const buildings = useQuery(sharedQueries.companyBuildings(companyId));
   return (
     <EmployeeForm
       key={form.formKey}
       {...form.screen}
-      options={optionsState(options)}
+      options={remoteOfAll([roles, buildings], () => ({
+        roles: roles.data?.roles ?? [],
+        buildings: buildings.data?.buildings ?? [],
+      }))}
       onSubmit={(values) =>
-        form.record
-          ? api.employees.update({ ...values, id: form.record.id })
-          : api.employees.create({ ...values, companyId })
+        form.save(
+          {
+            create: () => api.employees.create({ ...values, companyId }),
+            update: (id) => api.employees.update({ ...values, id }),
+          },
+          'employee',
+        )
       }
       onSaved={(values) =>
         form.saved(
@@ -40,10 +45,7 @@ export default function EmployeeFormPage() {
             : `Se creó el empleado ${values.name}: le enviamos por correo su contraseña temporal.`,
         )
       }
-      onRetry={() => {
-        void reloadOptions();
-        void form.reload();
-      }}
+      onRetry={() => Promise.all([retryFailed(roles, buildings), form.reload()])}
     />
   );
 }

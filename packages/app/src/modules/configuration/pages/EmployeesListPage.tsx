@@ -1,10 +1,13 @@
 import { EmployeesList } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { companyScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
-import { listState, reloadOnOk, useRemote } from '../../../pages/useRemote';
 import { useWorkScope } from '../../../pages/work-scope';
-import { loadEmployees } from './loaders';
+import { configurationQueries } from '../queries';
 
 const base = '/empleados';
 
@@ -12,15 +15,19 @@ const base = '/empleados';
 export default function EmployeesListPage() {
   const navigate = useNavigate();
   const { companyId } = useWorkScope();
-  const [employees, reload] = useRemote(() => loadEmployees(companyId), `employees-${companyId}`);
+  const list = configurationQueries.employees(companyId);
+  const employees = useQuery(list);
+  const writes = useListWrites(list, companyScope(companyId));
   return (
     <EmployeesList
-      state={listState(employees, 'employees')}
-      onRetry={reload}
+      state={remoteOf(employees)}
+      onRetry={() => retryFailed(employees)}
       onCreate={() => navigate(`${base}/nuevo`)}
       onView={(employee) => navigate(recordPath(base, employee.id, true))}
       onEdit={(employee) => navigate(recordPath(base, employee.id))}
-      onStatusChange={(employee, status) => reloadOnOk(reload)(api.employees.status({ id: employee.id, status }))}
+      onStatusChange={(employee, status) =>
+        writes.replaced(api.employees.status({ id: employee.id, status }), 'employee')
+      }
     />
   );
 }

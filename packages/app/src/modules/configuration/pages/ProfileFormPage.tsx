@@ -1,35 +1,43 @@
 import { ProfileForm } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { companyScope } from '../../../data/shared';
+import { recordIn } from '../../../pages/record-form';
 import { formState, recordPath, useScreenMode } from '../../../pages/screen-mode';
-import { useRemote } from '../../../pages/useRemote';
 import { useWorkScope } from '../../../pages/work-scope';
-import { loadRoles } from './loaders';
+import { configurationQueries } from '../queries';
 
 const base = '/perfiles';
 
 /**
  * /perfiles/nuevo (POST /roles/create) and /perfiles/modificar?id= (PUT /roles/update). One call brings both the
- * profiles and the catalog of modules and screens, so this page loads it once rather than through useRecordForm.
+ * profiles and the catalog of modules and screens, so this page reads both from that one cached answer.
  */
 export default function ProfileFormPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { mode, id } = useScreenMode();
   const { companyId } = useWorkScope();
-  const [roles, reload] = useRemote(() => loadRoles(companyId), `roles-${companyId}`);
-  const profile =
-    roles.status === 'ready' ? { status: 'ready' as const, value: roles.value.roles.find((r) => r.id === id) } : roles;
-  const state = formState(mode, profile, 'No encontramos ese perfil.');
+  const list = { ...configurationQueries.roles(companyId), field: 'roles' as const };
+  const roles = useQuery(list);
+  const remote = remoteOf(roles);
+  const state = formState(mode, recordIn(remote, 'roles', id), 'No encontramos ese perfil.');
   const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
+  // A profile's screens decide other lists' options (the employees' profiles): all of the administradora's.
+  const writes = useListWrites(list, companyScope(companyId));
   return (
     <ProfileForm
       key={`${mode}-${id}`}
       state={state}
-      options={roles.status === 'ready' ? { status: 'ready', modules: roles.value.modules } : roles}
+      options={remote.status === 'ready' ? { status: 'ready', modules: remote.modules } : remote}
       onSubmit={(values) =>
-        record ? api.roles.update({ ...values, id: record.id }) : api.roles.create({ ...values, companyId })
+        record
+          ? writes.replaced(api.roles.update({ ...values, id: record.id }), 'role')
+          : writes.added(api.roles.create({ ...values, companyId }), 'role')
       }
       onSaved={(values) => {
         toast.show({ message: `Se guardó el perfil ${values.name}.` });
@@ -37,7 +45,7 @@ export default function ProfileFormPage() {
       }}
       onCancel={() => navigate(`${base}/listado`)}
       onEdit={id === null ? undefined : () => navigate(recordPath(base, id))}
-      onRetry={reload}
+      onRetry={() => retryFailed(roles)}
     />
   );
 }

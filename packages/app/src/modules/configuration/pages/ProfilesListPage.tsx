@@ -1,9 +1,10 @@
 import { ProfilesList } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { remoteOf, retryFailed } from '../../../data/remote';
 import { recordPath } from '../../../pages/screen-mode';
-import { listState, useRemote } from '../../../pages/useRemote';
 import { useWorkScope } from '../../../pages/work-scope';
-import { loadRoles } from './loaders';
+import { configurationQueries } from '../queries';
 
 const base = '/perfiles';
 
@@ -11,14 +12,11 @@ const base = '/perfiles';
 export default function ProfilesListPage() {
   const navigate = useNavigate();
   const { companyId } = useWorkScope();
-  const [roles, reload] = useRemote(async () => {
-    const answer = await loadRoles(companyId);
-    return answer.ok ? { ok: true, value: answer.value.roles } : answer;
-  }, `roles-${companyId}`);
+  const roles = useQuery(configurationQueries.roles(companyId));
   return (
     <ProfilesList
-      state={listState(roles, 'roles')}
-      onRetry={reload}
+      state={remoteOf(roles)}
+      onRetry={() => retryFailed(roles)}
       onCreate={() => navigate(`${base}/nuevo`)}
       onView={(role) => navigate(recordPath(base, role.id, true))}
       onEdit={(role) => navigate(recordPath(base, role.id))}

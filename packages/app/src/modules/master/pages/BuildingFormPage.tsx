@@ -1,11 +1,16 @@
 import { isMaster } from '@horizontal/domain';
 import { BuildingForm } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, remoteOfAll, retryFailed } from '../../../data/remote';
+import { companyScope, sharedQueries } from '../../../data/shared';
+import { recordIn } from '../../../pages/record-form';
 import { formState, recordPath, useScreenMode } from '../../../pages/screen-mode';
-import { optionsState, useRemote } from '../../../pages/useRemote';
 import { useSignedInUser } from '../../../session/SessionProvider';
+import { masterQueries } from '../queries';
 
 const base = '/complejos';
 
@@ -14,36 +19,36 @@ export default function BuildingFormPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const user = useSignedInUser();
+  const master = isMaster(user);
   const { mode, id, params } = useScreenMode();
   const companyId = Number(params.get('administradora')) || user.company?.id || null;
-  const [options, reloadOptions] = useRemote(async () => {
-    const [companies, reference] = await Promise.all([
-      isMaster(user) ? api.companies.findAll() : Promise.resolve({ ok: true as const, message: '', companies: [] }),
-      api.general.data(),
-    ]);
-    if (!companies.ok) return companies;
-    if (!reference.ok) return reference;
-    const choices = isMaster(user) ? companies.companies : user.company ? [user.company] : [];
-    return { ok: true, value: { companies: choices, cities: reference.cities, states: reference.states } };
-  }, 'building-options');
-  const [building, reload] = useRemote(async () => {
-    if (id === null || companyId === null) return { ok: true, value: undefined };
-    const answer = await api.buildings.findAll(companyId);
-    return answer.ok ? { ok: true, value: answer.buildings.find((b) => b.id === id) } : answer;
-  }, `building-${id}-${companyId}`);
-  const state = formState(mode, building, 'No encontramos ese complejo: puede haber sido eliminado.');
+  const companies = useQuery({ ...masterQueries.companies(), enabled: master });
+  const reference = useQuery(sharedQueries.reference());
+  const options = remoteOfAll(master ? [companies, reference] : [reference], () => ({
+    companies: master ? (companies.data?.companies ?? []) : user.company ? [user.company] : [],
+    cities: reference.data?.cities ?? [],
+    states: reference.data?.states ?? [],
+  }));
+  const list = masterQueries.buildings(companyId ?? 0);
+  const buildings = useQuery({ ...list, enabled: id !== null && companyId !== null });
+  const state = formState(
+    mode,
+    recordIn(remoteOf(buildings), 'buildings', id),
+    'No encontramos ese complejo: puede haber sido eliminado.',
+  );
   const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
+  const writes = useListWrites(list, companyScope(companyId ?? 0));
   const towersPath = (buildingId: number, company: number) =>
     `${base}/torres?id=${buildingId}&administradora=${company}`;
   return (
     <BuildingForm
       key={`${mode}-${id}`}
       state={state}
-      options={optionsState(options)}
+      options={options}
       onSubmit={async ({ building: values, towers }) => {
         const fields = { rut: '', phone: '', email: '', ...record, ...values };
-        if (record) return api.buildings.update({ ...fields, id: record.id });
-        const created = await api.buildings.create(fields);
+        if (record) return writes.replaced(api.buildings.update({ ...fields, id: record.id }), 'building');
+        const created = await writes.added(api.buildings.create(fields), 'building');
         if (!created.ok) return created;
         for (const name of towers) {
           const tower = await api.towers.create({ buildingId: created.building.id, name });
@@ -61,10 +66,7 @@ export default function BuildingFormPage() {
         record ? () => navigate(recordPath(base, record.id, false, { administradora: record.companyId })) : undefined
       }
       onTowers={record ? () => navigate(towersPath(record.id, record.companyId)) : undefined}
-      onRetry={() => {
-        void reloadOptions();
-        void reload();
-      }}
+      onRetry={() => retryFailed(companies, reference, buildings)}
     />
   );
 }

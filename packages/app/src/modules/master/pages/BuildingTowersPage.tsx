@@ -1,7 +1,11 @@
 import { BuildingTowers } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api';
-import { fieldOf, listState, reloadOnOk, useRemote } from '../../../pages/useRemote';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { buildingScope, sharedQueries } from '../../../data/shared';
+import { masterQueries } from '../queries';
 
 /** /complejos/torres?id=&administradora=: the towers of one complejo (GET/POST/PUT/DELETE /towers). */
 export default function BuildingTowersPage() {
@@ -9,26 +13,24 @@ export default function BuildingTowersPage() {
   const [params] = useSearchParams();
   const buildingId = Number(params.get('id'));
   const companyId = Number(params.get('administradora'));
-  const [building] = useRemote(async () => {
-    const answer = await api.buildings.findAll(companyId);
-    return answer.ok ? { ok: true, value: answer.buildings.find((b) => b.id === buildingId) } : answer;
-  }, `building-${buildingId}-${companyId}`);
-  const [towers, reload] = useRemote(() => fieldOf(api.towers.findAll(buildingId), 'towers'), `towers-${buildingId}`);
-  const after = reloadOnOk(reload);
-  const name = building.status === 'ready' ? (building.value?.name ?? '') : '';
+  const buildings = useQuery(masterQueries.buildings(companyId));
+  const list = sharedQueries.towers(buildingId);
+  const towers = useQuery(list);
+  const writes = useListWrites(list, buildingScope(buildingId));
+  const name = buildings.data?.buildings.find((b) => b.id === buildingId)?.name ?? '';
   return (
     <BuildingTowers
       building={{ id: buildingId, name }}
-      state={listState(towers, 'towers')}
-      onRetry={reload}
+      state={remoteOf(towers)}
+      onRetry={() => retryFailed(towers)}
       onBack={() => navigate(`/complejos/listado?administradora=${companyId}`)}
-      onCreate={(towerName) => after(api.towers.create({ buildingId, name: towerName }))}
+      onCreate={(towerName) => writes.added(api.towers.create({ buildingId, name: towerName }), 'tower')}
       onRename={(tower, towerName) => {
         // The screen edits names only: the tower keeps its floors.
-        const floors = towers.status === 'ready' ? towers.value.find((t) => t.id === tower.id)?.floors : undefined;
-        return after(api.towers.update({ id: tower.id, name: towerName, floors: floors ?? 1 }));
+        const floors = towers.data?.towers.find((t) => t.id === tower.id)?.floors;
+        return writes.replaced(api.towers.update({ id: tower.id, name: towerName, floors: floors ?? 1 }), 'tower');
       }}
-      onDelete={(tower) => after(api.towers.delete(tower.id))}
+      onDelete={(tower) => writes.removed(api.towers.delete(tower.id), tower.id)}
     />
   );
 }

@@ -1,10 +1,14 @@
 import { isMaster } from '@horizontal/domain';
 import { BuildingsList } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { companyScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
-import { fieldOf, listState, reloadOnOk, useRemote } from '../../../pages/useRemote';
 import { useSignedInUser } from '../../../session/SessionProvider';
+import { masterQueries } from '../queries';
 
 const base = '/complejos';
 
@@ -15,19 +19,20 @@ const base = '/complejos';
 export default function BuildingsListPage() {
   const navigate = useNavigate();
   const user = useSignedInUser();
+  const master = isMaster(user);
   const [params, setParams] = useSearchParams();
-  const [companies] = useRemote(async () => {
-    if (!isMaster(user)) return { ok: true, value: user.company ? [user.company] : [] };
-    return fieldOf(api.companies.findAll(), 'companies');
-  }, 'companies');
-  const options = companies.status === 'ready' ? companies.value : [];
+  const companies = useQuery({ ...masterQueries.companies(), enabled: master });
+  const options = master ? (companies.data?.companies ?? []) : user.company ? [user.company] : [];
   const chosen = Number(params.get('administradora')) || options[0]?.id || null;
-  const [buildings, reload] = useRemote(async () => {
-    if (chosen === null) {
-      return companies.status === 'error' ? { ok: false, message: companies.message } : { ok: true, value: [] };
-    }
-    return fieldOf(api.buildings.findAll(chosen), 'buildings');
-  }, `buildings-${chosen}-${companies.status}`);
+  const list = masterQueries.buildings(chosen ?? 0);
+  const buildings = useQuery({ ...list, enabled: chosen !== null });
+  const writes = useListWrites(list, companyScope(chosen ?? 0));
+  const state = () => {
+    const choices = remoteOf(companies);
+    if (master && choices.status !== 'ready') return choices;
+    if (chosen === null) return { status: 'ready' as const, buildings: [] };
+    return remoteOf(buildings);
+  };
   const open = (id: number, detail = false) =>
     navigate(recordPath(base, id, detail, chosen === null ? {} : { administradora: chosen }));
   return (
@@ -35,13 +40,13 @@ export default function BuildingsListPage() {
       companies={options}
       companyId={chosen}
       onCompanyChange={(companyId) => setParams({ administradora: String(companyId) })}
-      state={companies.status === 'loading' ? companies : listState(buildings, 'buildings')}
-      onRetry={reload}
+      state={state()}
+      onRetry={() => retryFailed(companies, buildings)}
       onCreate={() => navigate(`${base}/nuevo${chosen === null ? '' : `?administradora=${chosen}`}`)}
       onView={(building) => open(building.id, true)}
       onEdit={(building) => open(building.id)}
       onTowers={(building) => navigate(`${base}/torres?id=${building.id}&administradora=${building.companyId}`)}
-      onDelete={(building) => reloadOnOk(reload)(api.buildings.delete(building.id))}
+      onDelete={(building) => writes.removed(api.buildings.delete(building.id), building.id)}
     />
   );
 }

@@ -1,38 +1,38 @@
 import { UserForm } from '@horizontal/screens';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
+import { remoteOfAll, retryFailed } from '../../../data/remote';
+import { sharedQueries } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
-import { fieldOf, optionsState, useRemote } from '../../../pages/useRemote';
+import { masterQueries } from '../queries';
 
 /** /usuarios/nuevo (POST /users/create: the server e-mails a temporary password) and /usuarios/modificar?id=. */
 export default function UserFormPage() {
-  const [options, reloadOptions] = useRemote(async () => {
-    const companies = await api.companies.findAll();
-    if (!companies.ok) return companies;
-    const ids = companies.companies.map((company) => company.id);
-    const [roleAnswers, buildingAnswers] = await Promise.all([
-      Promise.all(ids.map((id) => api.general.roles(id))),
-      Promise.all(ids.map((id) => api.general.buildings(id))),
-    ]);
-    const failed = [...roleAnswers, ...buildingAnswers].find((answer) => !answer.ok);
-    if (failed && !failed.ok) return failed;
+  const companies = useQuery(masterQueries.companies());
+  const ids = companies.data?.companies.map((company) => company.id) ?? [];
+  const roles = useQueries({ queries: ids.map((id) => sharedQueries.companyRoles(id)) });
+  const buildings = useQueries({ queries: ids.map((id) => sharedQueries.companyBuildings(id)) });
+  const options = remoteOfAll([companies, ...roles, ...buildings], () => ({
+    companies: companies.data?.companies ?? [],
     // Each administradora offers the global profiles plus its own: one entry per profile.
-    const roles = [...new Map(roleAnswers.flatMap((a) => (a.ok ? a.roles : [])).map((r) => [r.id, r])).values()];
-    const buildings = buildingAnswers.flatMap((answer) => (answer.ok ? answer.buildings : []));
-    return { ok: true, value: { roles, companies: companies.companies, buildings } };
-  }, 'user-options');
+    roles: [...new Map(roles.flatMap((r) => r.data?.roles ?? []).map((role) => [role.id, role])).values()],
+    buildings: buildings.flatMap((b) => b.data?.buildings ?? []),
+  }));
   const form = useRecordForm({
     base: '/usuarios',
-    key: 'users',
+    list: masterQueries.users(),
     missing: 'No encontramos ese usuario.',
-    load: () => fieldOf(api.users.findAll(), 'users'),
   });
   return (
     <UserForm
       key={form.formKey}
       {...form.screen}
-      options={optionsState(options)}
+      options={options}
       onSubmit={(values) =>
-        form.record ? api.users.update({ ...values, id: form.record.id }) : api.users.create(values)
+        form.save(
+          { create: () => api.users.create(values), update: (id) => api.users.update({ ...values, id }) },
+          'user',
+        )
       }
       onSaved={(values) =>
         form.saved(
@@ -41,10 +41,7 @@ export default function UserFormPage() {
             : `Se creó el usuario ${values.name}: le enviamos por correo su contraseña temporal.`,
         )
       }
-      onRetry={() => {
-        void reloadOptions();
-        void form.reload();
-      }}
+      onRetry={() => Promise.all([retryFailed(companies, ...roles, ...buildings), form.reload()])}
     />
   );
 }

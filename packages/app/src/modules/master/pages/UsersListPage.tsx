@@ -1,23 +1,28 @@
 import { UsersList } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, retryFailed } from '../../../data/remote';
 import { recordPath } from '../../../pages/screen-mode';
-import { fieldOf, listState, reloadOnOk, useRemote } from '../../../pages/useRemote';
+import { masterQueries } from '../queries';
 
 const base = '/usuarios';
 
 /** /usuarios/listado (GET /users/findall, PUT /users/status). */
 export default function UsersListPage() {
   const navigate = useNavigate();
-  const [users, reload] = useRemote(() => fieldOf(api.users.findAll(), 'users'), 'users');
+  const list = masterQueries.users();
+  const users = useQuery(list);
+  const writes = useListWrites(list);
   return (
     <UsersList
-      state={listState(users, 'users')}
-      onRetry={reload}
+      state={remoteOf(users)}
+      onRetry={() => retryFailed(users)}
       onCreate={() => navigate(`${base}/nuevo`)}
       onView={(user) => navigate(recordPath(base, user.id, true))}
       onEdit={(user) => navigate(recordPath(base, user.id))}
-      onStatusChange={(user, status) => reloadOnOk(reload)(api.users.status({ id: user.id, status }))}
+      onStatusChange={(user, status) => writes.replaced(api.users.status({ id: user.id, status }), 'user')}
     />
   );
 }

@@ -1,0 +1,23 @@
+import { api } from '../api';
+import { answerQuery, listQuery } from './lists';
+
+/**
+ * The cache's keys nest by what owns the data, so that a write can mark everything it may affect as stale:
+ * `['company', id, …]` for an administradora's lists, `['building', id, …]` for a complejo's.
+ */
+export const companyScope = (companyId: number) => ['company', companyId] as const;
+export const buildingScope = (buildingId: number) => ['building', buildingId] as const;
+
+/** Lists more than one module reads. */
+export const sharedQueries = {
+  /** Cities, departments and unit types: the same for everyone and all day. */
+  reference: () => ({ ...answerQuery(['reference'], () => api.general.data()), staleTime: Number.POSITIVE_INFINITY }),
+  towers: (buildingId: number) =>
+    listQuery([...buildingScope(buildingId), 'towers'], () => api.towers.findAll(buildingId), 'towers'),
+  /** An administradora's complejos as options (GET /general/buildings). */
+  companyBuildings: (companyId: number) =>
+    answerQuery([...companyScope(companyId), 'building-options'], () => api.general.buildings(companyId)),
+  /** The profiles an administradora may give (GET /general/roles). */
+  companyRoles: (companyId: number) =>
+    answerQuery([...companyScope(companyId), 'role-options'], () => api.general.roles(companyId)),
+};
