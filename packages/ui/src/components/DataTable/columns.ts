@@ -30,6 +30,10 @@ export type DataTableColumn<Row> = {
   width?: `${number}%`;
 };
 
+/** Amounts and numbers line up on the right, as in a ledger; everything else on the left. */
+export const alignOf = (kind: ColumnKind | undefined): 'start' | 'end' =>
+  kind === 'currency' || kind === 'number' ? 'end' : 'start';
+
 const isCalendarDate = (value: DataTableValue): value is CalendarDate =>
   typeof value === 'object' && value !== null && 'day' in value;
 

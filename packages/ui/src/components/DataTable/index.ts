@@ -7,3 +7,13 @@ export {
   type StatusDefinition,
 } from './columns';
 export { DataTable, type DataTableFilter, type DataTableProps, type DataTableRowAction } from './DataTable';
+export { DataTableBodyState } from './DataTableBodyState';
+export { DataTableHeader } from './DataTableHeader';
+export { DataTablePagedBody } from './DataTablePagedBody';
+export { DataTablePagination } from './DataTablePagination';
+export { DataTableRow, type DataTableRowProps } from './DataTableRow';
+export { DataTableRowActions, type DataTableRowActionsProps } from './DataTableRowActions';
+export { DataTableSelectionBar } from './DataTableSelectionBar';
+export { DataTableToolbar } from './DataTableToolbar';
+export { DataTableVirtualBody } from './DataTableVirtualBody';
+export { type DataTableModel, type DataTableView, useDataTable } from './useDataTable';

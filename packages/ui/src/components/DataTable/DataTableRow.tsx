@@ -1,0 +1,108 @@
+import type { Row } from '@tanstack/react-table';
+import { memo } from 'react';
+import { StatusBadge } from '../StatusBadge';
+import { alignOf, type DataTableColumn, formatValue } from './columns';
+import * as styles from './DataTable.css';
+import { DataTableRowActions } from './DataTableRowActions';
+import type { DataTableRowAction } from './types';
+import type { DataTableModel } from './useDataTable';
+
+function CellContent<TRow>({ column, row }: { column: DataTableColumn<TRow>; row: TRow }) {
+  if (column.render) return <>{column.render(row)}</>;
+  const value = column.value(row);
+  if (column.kind === 'status' && value !== null) {
+    const status = column.statuses?.[String(value)];
+    return <StatusBadge label={status?.label ?? String(value)} tone={status?.tone ?? 'neutral'} />;
+  }
+  const text = formatValue(column, value);
+  if (column.kind === 'currency' && typeof value === 'number' && value < 0) {
+    return <span className={styles.negative}>{text}</span>;
+  }
+  return <>{text}</>;
+}
+
+export type DataTableRowProps<TRow> = {
+  /** The row's data and id rather than TanStack's row object, so that the memo holds across re-renders. */
+  original: TRow;
+  rowId: string;
+  onToggle: (rowId: string) => void;
+  /** The row's zero-based position among the matching rows (all pages). */
+  index: number;
+  selected: boolean;
+  columns: readonly DataTableColumn<TRow>[];
+  selectable: boolean;
+  rowLabel: string;
+  rowActions: ((row: TRow) => readonly DataTableRowAction[]) | undefined;
+};
+
+function DataRowView<TRow>({
+  original,
+  rowId,
+  onToggle,
+  index,
+  selected,
+  columns,
+  selectable,
+  rowLabel,
+  rowActions,
+}: DataTableRowProps<TRow>) {
+  const actions = rowActions ? rowActions(original) : null;
+  return (
+    <tr
+      className={styles.row}
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? selected : undefined}
+      data-selected={selected}
+    >
+      {selectable && (
+        <td className={styles.cell({ narrow: true })}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={selected}
+            aria-label={`Seleccionar ${rowLabel}`}
+            onChange={() => onToggle(rowId)}
+          />
+        </td>
+      )}
+      {columns.map((column) => (
+        <td key={column.id} className={styles.cell({ align: alignOf(column.kind) })}>
+          <CellContent column={column} row={original} />
+        </td>
+      ))}
+      {actions && (
+        <td className={styles.cell({ narrow: true })}>
+          {actions.length > 0 && <DataTableRowActions label={rowLabel} actions={actions} />}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+// Rows re-render only when their data or selection changes, not on every keystroke in the search box.
+export const DataTableRow = memo(DataRowView) as typeof DataRowView;
+
+/** Rows of the body, each with its position among the matching rows. */
+export function DataTableRows<TRow>({
+  model,
+  items,
+}: {
+  model: DataTableModel<TRow>;
+  items: readonly { row: Row<TRow>; index: number }[];
+}) {
+  const { getRowLabel } = model;
+  return items.map(({ row, index }) => (
+    <DataTableRow
+      key={row.id}
+      original={row.original}
+      rowId={row.id}
+      onToggle={model.toggleRow}
+      index={index}
+      selected={row.getIsSelected()}
+      columns={model.columns}
+      selectable={model.selectable}
+      rowLabel={getRowLabel ? getRowLabel(row.original) : `la fila ${index + 1}`}
+      rowActions={model.rowActions}
+    />
+  ));
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { DataTableColumn } from './columns';
+
+export type DataTableRowAction = {
+  label: string;
+  onSelect: () => void;
+  tone?: 'default' | 'danger';
+  disabled?: boolean;
+};
+
+export type DataTableFilter = {
+  columnId: string;
+  label: string;
+  /** Defaults to the column's statuses, or to the distinct values found in the rows. */
+  options?: readonly { value: string; label: string }[];
+};
+
+export type DataTableProps<TRow> = {
+  /** Names the table (a visually hidden caption) and the exported sheet: "Residentes". */
+  caption: string;
+  rows: readonly TRow[];
+  columns: readonly DataTableColumn<TRow>[];
+  getRowId: (row: TRow) => string;
+  /** How a row is named in its checkbox and actions: "Martín Rodríguez". */
+  getRowLabel?: (row: TRow) => string;
+  status?: 'ready' | 'loading' | 'error';
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** Shown when there are no rows at all; it should say what to do next. */
+  emptyState?: { title: string; description?: string; action?: ReactNode };
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  filters?: readonly DataTableFilter[];
+  rowActions?: (row: TRow) => readonly DataTableRowAction[];
+  selectable?: boolean;
+  onSelectionChange?: (ids: string[]) => void;
+  /** Buttons that act on the selected rows. */
+  bulkActions?: (rows: TRow[]) => ReactNode;
+  /** Rows per page; ignored when virtualized. */
+  pageSize?: number;
+  /** Renders only the rows in view, for thousands of rows; the table scrolls inside its own box. */
+  virtualized?: boolean;
+  /** Visible rows of a virtualized table before it scrolls. */
+  visibleRows?: number;
+  /** Shows "Exportar a Excel", which writes the filtered and sorted rows (all pages) to this file. */
+  exportFileName?: string;
+  /** More buttons at the end of the toolbar. */
+  toolbar?: ReactNode;
+  initialSort?: { columnId: string; direction: 'asc' | 'desc' };
+};

@@ -1,0 +1,327 @@
+import {
+  type ColumnDef,
+  type ColumnFiltersState,
+  getCoreRowModel,
+  getFilteredRowModel,
+  type Row,
+  type RowSelectionState,
+  type SortingState,
+  type Table,
+  useReactTable,
+} from '@tanstack/react-table';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, type RefObject, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { searchNeedle } from '../../internal/search';
+import { buildSearchIndex, buildSheetRows, compareValues, type DataTableColumn, type DataTableValue } from './columns';
+import { exportSheet } from './exportSheet';
+import type { DataTableFilter, DataTableProps, DataTableRowAction } from './types';
+
+// Must match vars.size.row: the virtualizer needs the row height as a number before anything is measured.
+const ROW_HEIGHT = 40;
+
+/** What the table's body shows: placeholder rows, the error, the invitation of an empty list, no results, or rows. */
+export type DataTableView = 'loading' | 'error' | 'empty' | 'noResults' | 'rows';
+
+export type DataTableModel<TRow> = {
+  caption: string;
+  /** The id of the caption that names the scrolling region. */
+  captionId: string;
+  /** The table's scrolling box: a virtualized table scrolls inside it. */
+  scroller: RefObject<HTMLElement | null>;
+  /** The box's height when virtualized (the header plus `visibleRows`); undefined lets a paged table grow. */
+  scrollerHeight: string | undefined;
+  rows: readonly TRow[];
+  columns: readonly DataTableColumn<TRow>[];
+  getRowLabel: ((row: TRow) => string) | undefined;
+  status: 'ready' | 'loading' | 'error';
+  errorMessage: string;
+  onRetry: (() => void) | undefined;
+  emptyState: DataTableProps<TRow>['emptyState'];
+  searchable: boolean;
+  searchPlaceholder: string;
+  filters: readonly DataTableFilter[];
+  rowActions: ((row: TRow) => readonly DataTableRowAction[]) | undefined;
+  selectable: boolean;
+  bulkActions: ((rows: TRow[]) => ReactNode) | undefined;
+  pageSize: number;
+  virtualized: boolean;
+  exportFileName: string | undefined;
+  toolbar: ReactNode;
+  table: Table<TRow>;
+  virtualizer: Virtualizer<HTMLElement, Element>;
+  /** What the search box holds, answered at once. */
+  query: string;
+  setQuery: (query: string) => void;
+  /** The query the rows are filtered by, which may lag behind `query` while React is busy. */
+  deferredQuery: string;
+  /** `deferredQuery` as the search index holds text: lower case, no accents, a grouped number as its digits. */
+  needle: string;
+  columnFilters: ColumnFiltersState;
+  /** The choices of a filter besides "Todos". */
+  filterOptions: (filter: DataTableFilter) => readonly { value: string; label: string }[];
+  /** Toggles one row's selection; stable across renders, so rows can stay memoized. */
+  toggleRow: (rowId: string) => void;
+  /** Every row that passes the search and filters, in the chosen order (all pages). */
+  matchingRows: Row<TRow>[];
+  total: number;
+  /** The zero-based page in view; always 0 when virtualized. */
+  page: number;
+  pageCount: number;
+  setPageIndex: (page: number) => void;
+  /** The rows of the page in view, or every matching row when virtualized. */
+  shownRows: Row<TRow>[];
+  selectedRows: TRow[];
+  /** Cells per row, with the selection and actions columns. */
+  columnCount: number;
+  /** The one-based range in view, for "Mostrando 26–50 de 60". */
+  first: number;
+  last: number;
+  /** Whether a search or a filter narrows the rows. */
+  filtering: boolean;
+  /** Ready with at least one row: the controls that act on rows are enabled. */
+  ready: boolean;
+  view: DataTableView;
+  exporting: boolean;
+  runExport: () => Promise<void>;
+  /** Empties the search box and every filter. */
+  clearSearch: () => void;
+};
+
+/**
+ * The state and derived rows of a DataTable: search, filters, order, page or virtual window, selection and
+ * export. `DataTable` draws it with its parts; a list that needs another layout can compose the same parts.
+ */
+export function useDataTable<TRow>({
+  caption,
+  rows,
+  columns,
+  getRowId,
+  getRowLabel,
+  status = 'ready',
+  errorMessage = 'No se pudieron cargar los datos.',
+  onRetry,
+  emptyState,
+  searchable = true,
+  searchPlaceholder = 'Buscar',
+  filters = [],
+  rowActions,
+  selectable = false,
+  onSelectionChange,
+  bulkActions,
+  pageSize = 25,
+  virtualized = false,
+  visibleRows = 12,
+  exportFileName,
+  toolbar,
+  initialSort,
+}: DataTableProps<TRow>): DataTableModel<TRow> {
+  const captionId = useId();
+  const scroller = useRef<HTMLElement>(null);
+  const [query, setQuery] = useState('');
+  // The input answers each keystroke at once; filtering thousands of rows follows when React has time.
+  const deferredQuery = useDeferredValue(query);
+  const [sorting, setSorting] = useState<SortingState>(
+    initialSort ? [{ id: initialSort.columnId, desc: initialSort.direction === 'desc' }] : [],
+  );
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [pageIndex, setPageIndex] = useState(0);
+  const [exporting, setExporting] = useState(false);
+
+  const searchIndex = useMemo(() => buildSearchIndex(rows, columns), [rows, columns]);
+  const needle = searchNeedle(deferredQuery);
+
+  // Each column is ranked once per data change. A keystroke then orders the filtered rows by integer
+  // rank: no string comparisons, and no copies of TanStack's row objects as its sorted model makes.
+  const ranks = useMemo(() => {
+    const cache = new Map<string, Int32Array>();
+    return (column: DataTableColumn<TRow>): Int32Array => {
+      const cached = cache.get(column.id);
+      if (cached) return cached;
+      const values = rows.map((row) => column.value(row));
+      const order = values.map((_, index) => index);
+      order.sort((a, b) => compareValues(column.kind ?? 'text', values[a] ?? null, values[b] ?? null) || a - b);
+      const rank = new Int32Array(rows.length);
+      order.forEach((rowIndex, position) => {
+        rank[rowIndex] = position;
+      });
+      cache.set(column.id, rank);
+      return rank;
+    };
+  }, [rows]);
+
+  const columnDefs = useMemo<ColumnDef<TRow, DataTableValue>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        accessorFn: (row: TRow) => column.value(row),
+        header: column.header,
+        enableSorting: column.sortable !== false,
+        // The first click always sorts ascending, whatever the column holds.
+        sortDescFirst: false,
+        filterFn: (row: Row<TRow>, id: string, filterValue: string) =>
+          String(row.getValue<DataTableValue>(id) ?? '') === filterValue,
+      })),
+    [columns],
+  );
+
+  const table = useReactTable<TRow>({
+    data: rows as TRow[],
+    columns: columnDefs,
+    getRowId: (row) => getRowId(row),
+    state: { sorting, columnFilters, rowSelection, globalFilter: needle },
+    onSortingChange: setSorting,
+    onColumnFiltersChange: setColumnFilters,
+    onRowSelectionChange: (updater) => {
+      setRowSelection((current) => {
+        const next = typeof updater === 'function' ? updater(current) : updater;
+        onSelectionChange?.(Object.keys(next).filter((id) => next[id]));
+        return next;
+      });
+    },
+    enableRowSelection: selectable,
+    // The search runs once per row against its prebuilt index, not once per cell.
+    getColumnCanGlobalFilter: (column) => column.id === columns[0]?.id,
+    globalFilterFn: (row, _columnId, filterValue: string) => searchIndex[row.index]?.includes(filterValue) ?? false,
+    manualSorting: true,
+    enableMultiSort: false,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    // Sorting and paging are applied below to the filtered rows, see `ranks`.
+  });
+
+  const tableRef = useRef(table);
+  tableRef.current = table;
+  const toggleRow = useCallback((rowId: string) => tableRef.current.getRow(rowId).toggleSelected(), []);
+
+  const filteredRows = table.getFilteredRowModel().rows;
+  const sortEntry = sorting[0];
+  const sortColumn = sortEntry ? columns.find((column) => column.id === sortEntry.id) : undefined;
+  const matchingRows = useMemo(() => {
+    if (!sortEntry || !sortColumn) return filteredRows;
+    const rank = ranks(sortColumn);
+    const direction = sortEntry.desc ? -1 : 1;
+    return [...filteredRows].sort((a, b) => direction * ((rank[a.index] ?? 0) - (rank[b.index] ?? 0)));
+  }, [filteredRows, sortEntry, sortColumn, ranks]);
+  const total = matchingRows.length;
+  const pageCount = virtualized ? 1 : Math.max(1, Math.ceil(total / pageSize));
+  // A new search, filter or order starts again from the first page.
+  const [pagedFor, setPagedFor] = useState(matchingRows);
+  if (pagedFor !== matchingRows) {
+    setPagedFor(matchingRows);
+    setPageIndex(0);
+  }
+  const page = Math.min(pageIndex, pageCount - 1);
+  const shownRows = virtualized ? matchingRows : matchingRows.slice(page * pageSize, (page + 1) * pageSize);
+
+  // Here rather than in the virtual body: the scroller's ref is attached only after its children's layout
+  // effects have run, so a virtualizer inside the body would find no scroll element on its first mount.
+  const virtualizer = useVirtualizer({
+    count: virtualized ? shownRows.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+
+  const selectedRows = table.getSelectedRowModel().rows.map((row) => row.original);
+  const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+  const first = total === 0 ? 0 : virtualized ? 1 : page * pageSize + 1;
+  const last = virtualized ? total : Math.min(total, (page + 1) * pageSize);
+  const filtering = needle !== '' || columnFilters.length > 0;
+  const ready = status === 'ready' && rows.length > 0;
+  const view: DataTableView =
+    status === 'loading'
+      ? 'loading'
+      : status === 'error'
+        ? 'error'
+        : rows.length === 0
+          ? 'empty'
+          : total === 0
+            ? 'noResults'
+            : 'rows';
+
+  const filterOptions = (filter: DataTableFilter) => {
+    if (filter.options) return filter.options;
+    const column = columns.find((candidate) => candidate.id === filter.columnId);
+    if (column?.statuses) {
+      return Object.entries(column.statuses).map(([value, definition]) => ({ value, label: definition.label }));
+    }
+    const values = new Set(rows.map((row) => String(column?.value(row) ?? '')));
+    return [...values]
+      .filter((value) => value !== '')
+      .sort((a, b) => compareValues('text', a, b))
+      .map((value) => ({ value, label: value }));
+  };
+
+  const runExport = async () => {
+    if (!exportFileName) return;
+    setExporting(true);
+    try {
+      await exportSheet(
+        exportFileName,
+        caption,
+        columns,
+        buildSheetRows(
+          matchingRows.map((row) => row.original),
+          columns,
+        ),
+      );
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const clearSearch = () => {
+    setQuery('');
+    setColumnFilters([]);
+  };
+
+  return {
+    caption,
+    captionId,
+    scroller,
+    scrollerHeight: virtualized ? `calc(${ROW_HEIGHT}px * ${visibleRows + 1})` : undefined,
+    rows,
+    columns,
+    getRowLabel,
+    status,
+    errorMessage,
+    onRetry,
+    emptyState,
+    searchable,
+    searchPlaceholder,
+    filters,
+    rowActions,
+    selectable,
+    bulkActions,
+    pageSize,
+    virtualized,
+    exportFileName,
+    toolbar,
+    table,
+    virtualizer,
+    query,
+    setQuery,
+    deferredQuery,
+    needle,
+    columnFilters,
+    filterOptions,
+    toggleRow,
+    matchingRows,
+    total,
+    page,
+    pageCount,
+    setPageIndex,
+    shownRows,
+    selectedRows,
+    columnCount,
+    first,
+    last,
+    filtering,
+    ready,
+    view,
+    exporting,
+    runExport,
+    clearSearch,
+  };
+}
