@@ -7,7 +7,7 @@ import { serveFolder } from './static-server';
 import { comparePngs } from './visual/compare';
 
 /**
- * The visual baseline of the ui kit: every story of packages/ui, rendered in Chromium from the built Storybook
+ * The visual baseline: every story of the ui kit and of the screens, rendered in Chromium from the built Storybook
  * and compared with its committed PNG. UPDATE_VISUAL=1 rewrites the baselines; a missing one is written.
  */
 const storybookStatic = fileURLToPath(new URL('../storybook-static/', import.meta.url));
@@ -17,15 +17,20 @@ const update = process.env.UPDATE_VISUAL === '1';
 
 type IndexEntry = { id: string; type: string; importPath: string };
 
-const uiStories = (): string[] => {
+const storiesOf = (...packages: string[]): string[] => {
   const index = JSON.parse(readFileSync(`${storybookStatic}index.json`, 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
   return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story' && entry.importPath.startsWith('./packages/ui/'))
+    .filter(
+      (entry) => entry.type === 'story' && packages.some((folder) => entry.importPath.startsWith(`./${folder}/`)),
+    )
     .map((entry) => entry.id)
     .sort();
 };
+
+// The app's flow stories are left out: they walk through several pages, and their plays assert every step.
+const baselineStories = () => storiesOf('packages/ui', 'packages/screens');
 
 let browser: Browser;
 let storybook: Awaited<ReturnType<typeof serveFolder>>;
@@ -60,8 +65,11 @@ const renderStory = (storyId: string, event: 'setCurrentStory' | 'forceRemount' 
           channel.on(outcome, listener);
           return listener;
         });
-        // A story that scrolled the window must not shift the next one's screenshot.
+        // A story that scrolled the window must not shift the next one's screenshot, and the field the last one
+        // left focused must not decide whether the next one's autofocus (and a blur after it) happens.
         window.scrollTo(0, 0);
+        (document.activeElement as HTMLElement | null)?.blur?.();
+        window.focus();
         channel.emit(how, { storyId: id, viewMode: 'story' });
       }),
     [storyId, event] as const,
@@ -76,7 +84,7 @@ beforeAll(async () => {
   // Calendars mark today and PeriodPicker opens on this year: a fixed date keeps those baselines from
   // changing every day. Timers keep running, so plays and toasts behave as usual.
   await page.clock.setFixedTime(new Date('2026-03-16T12:00:00-03:00'));
-  const [first] = uiStories();
+  const [first] = baselineStories();
   // The a11y addon would run axe after every story; the storybook project already does that check.
   await page.goto(`/iframe.html?id=${encodeURIComponent(first ?? '')}&viewMode=story&globals=a11y.manual:!true`);
   // MSW reloads the page once its service worker is installed; until it controls the page, switching
@@ -87,6 +95,9 @@ beforeAll(async () => {
       '__STORYBOOK_ADDONS_CHANNEL__' in window &&
       (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0,
   );
+  // Whether an autofocused field is already focused when the story reports it rendered is a matter of timing;
+  // focus rings are left out of the screenshots (the plays and the a11y checks cover focus).
+  await page.addStyleTag({ content: ':focus-visible { outline: none !important; }' });
   rmSync(diffDir, { recursive: true, force: true });
   mkdirSync(baselineDir, { recursive: true });
 });
@@ -97,19 +108,20 @@ afterAll(async () => {
   await storybook?.close();
 });
 
-describe('the visual baseline of packages/ui', () => {
-  it('covers every component of the kit', () => {
-    expect(uiStories().length).toBeGreaterThan(150);
+describe('the visual baseline of packages/ui and packages/screens', () => {
+  it('covers every component of the kit and every screen', () => {
+    expect(storiesOf('packages/ui').length).toBeGreaterThan(150);
+    expect(storiesOf('packages/screens').length).toBeGreaterThan(200);
   });
 
   it('keeps no baseline of a story that no longer exists', () => {
-    const stories = new Set(uiStories());
+    const stories = new Set(baselineStories());
     const orphans = readdirSync(baselineDir).filter((file) => !stories.has(file.replace(/\.png$/, '')));
     if (update) for (const file of orphans) rmSync(`${baselineDir}${file}`);
     else expect(orphans, 'bórrelas o corra UPDATE_VISUAL=1').toEqual([]);
   });
 
-  it.each(existsSync(`${storybookStatic}index.json`) ? uiStories() : [])('%s looks as in its baseline', async (id) => {
+  it.each(existsSync(`${storybookStatic}index.json`) ? baselineStories() : [])('%s looks as in its baseline', async (id) => {
     // Play functions are asserted by the storybook project; here a play that lost a race on a busy machine
     // gets one more go, so the screenshot is of the state the story means.
     const outcome = await renderStory(id);
