@@ -22,9 +22,7 @@ const storiesOf = (...packages: string[]): string[] => {
     entries: Record<string, IndexEntry>;
   };
   return Object.values(index.entries)
-    .filter(
-      (entry) => entry.type === 'story' && packages.some((folder) => entry.importPath.startsWith(`./${folder}/`)),
-    )
+    .filter((entry) => entry.type === 'story' && packages.some((folder) => entry.importPath.startsWith(`./${folder}/`)))
     .map((entry) => entry.id)
     .sort();
 };
@@ -121,26 +119,31 @@ describe('the visual baseline of packages/ui and packages/screens', () => {
     else expect(orphans, 'bórrelas o corra UPDATE_VISUAL=1').toEqual([]);
   });
 
-  it.each(existsSync(`${storybookStatic}index.json`) ? baselineStories() : [])('%s looks as in its baseline', async (id) => {
-    // Play functions are asserted by the storybook project; here a play that lost a race on a busy machine
-    // gets one more go, so the screenshot is of the state the story means.
-    const outcome = await renderStory(id);
-    expect(outcome === 'storyRendered' ? outcome : await renderStory(id, 'forceRemount')).toBe('storyRendered');
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const actual = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    const baselineFile = `${baselineDir}${id}.png`;
-    const comparison = existsSync(baselineFile) ? comparePngs(readFileSync(baselineFile), actual) : undefined;
-    // Rewriting only what changed beyond the tolerance keeps anti-aliasing noise out of the history.
-    if (!comparison || (update && !comparison.same)) {
-      writeFileSync(baselineFile, actual);
-      console.info(`línea base escrita: e2e/visual/baseline/${id}.png (revísela antes de confirmarla)`);
-      return;
-    }
-    if (!comparison.same) {
-      mkdirSync(diffDir, { recursive: true });
-      writeFileSync(`${diffDir}${id}.actual.png`, actual);
-      if (comparison.diff) writeFileSync(`${diffDir}${id}.diff.png`, comparison.diff);
-    }
-    expect(comparison.same, `${id}: ${comparison.same ? '' : comparison.reason} (ver e2e/visual/__diff__/)`).toBe(true);
-  });
+  it.each(existsSync(`${storybookStatic}index.json`) ? baselineStories() : [])(
+    '%s looks as in its baseline',
+    async (id) => {
+      // Play functions are asserted by the storybook project; here a play that lost a race on a busy machine
+      // gets one more go, so the screenshot is of the state the story means.
+      const outcome = await renderStory(id);
+      expect(outcome === 'storyRendered' ? outcome : await renderStory(id, 'forceRemount')).toBe('storyRendered');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const actual = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      const baselineFile = `${baselineDir}${id}.png`;
+      const comparison = existsSync(baselineFile) ? comparePngs(readFileSync(baselineFile), actual) : undefined;
+      // Rewriting only what changed beyond the tolerance keeps anti-aliasing noise out of the history.
+      if (!comparison || (update && !comparison.same)) {
+        writeFileSync(baselineFile, actual);
+        console.info(`línea base escrita: e2e/visual/baseline/${id}.png (revísela antes de confirmarla)`);
+        return;
+      }
+      if (!comparison.same) {
+        mkdirSync(diffDir, { recursive: true });
+        writeFileSync(`${diffDir}${id}.actual.png`, actual);
+        if (comparison.diff) writeFileSync(`${diffDir}${id}.diff.png`, comparison.diff);
+      }
+      expect(comparison.same, `${id}: ${comparison.same ? '' : comparison.reason} (ver e2e/visual/__diff__/)`).toBe(
+        true,
+      );
+    },
+  );
 });
