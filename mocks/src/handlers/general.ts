@@ -3,16 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { db } from '../db';
 import { apartmentLabel } from '../fixtures/apartments';
 import { addDays, at, mockToday } from '../fixtures/clock';
-import {
-  cities,
-  countries,
-  frequencies,
-  identityTypes,
-  personnelTypes,
-  plans,
-  states,
-  unitTypes,
-} from '../fixtures/reference';
+import { frequencies, personnelTypes, referenceData } from '../fixtures/reference';
 import { buildingOf } from './guards';
 import { mockCall } from './mock-call';
 
@@ -24,15 +15,7 @@ export const storageUrl = (request: Request, key: string) =>
   `${new URL(request.url).origin}${storagePath}${encodeURIComponent(key)}`;
 
 export const generalHandlers = [
-  mockCall(calls.data, () => ({
-    message: 'OK',
-    countries,
-    states,
-    cities,
-    plans,
-    unitType: unitTypes,
-    identityType: identityTypes,
-  })),
+  mockCall(calls.data, () => ({ message: 'OK', ...referenceData })),
 
   mockCall(calls.companies, ({ params }) => ({
     message: 'OK',

@@ -1,14 +1,4 @@
-import {
-  adminUser,
-  apartmentFixtures,
-  cities,
-  countries,
-  identityTypes,
-  plans,
-  states,
-  towerFixtures,
-  unitTypes,
-} from '@horizontal/mocks/fixtures';
+import { adminUser, apartmentFixtures, referenceData, towerFixtures } from '@horizontal/mocks/fixtures';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
@@ -44,16 +34,7 @@ beforeEach(() => {
     message: 'OK',
     towers: towerFixtures.filter((tower) => tower.buildingId === building.id),
   });
-  vi.mocked(api.general.data).mockResolvedValue({
-    ok: true,
-    message: 'OK',
-    countries,
-    states,
-    cities,
-    plans,
-    unitType: unitTypes,
-    identityType: identityTypes,
-  });
+  vi.mocked(api.general.data).mockResolvedValue({ ok: true, message: 'OK', ...referenceData });
 });
 afterEach(() => {
   cleanup();

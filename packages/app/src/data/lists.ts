@@ -1,8 +1,8 @@
 import { hashKey, type QueryKey, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { type Accepted, accepted } from './remote';
+import { type Accepted, type Answer, accepted } from './remote';
 
-type Answer = { ok: boolean; message: string };
-type Row = { id: number };
+/** What a list's writes find rows by. */
+export type Row = { id: number };
 
 /** What the cache keeps of an accepted answer: its own fields, without the envelope. */
 export type Fields<A extends Answer> = Omit<Accepted<A>, 'ok' | 'message'>;
@@ -40,8 +40,9 @@ export const useListWrites = (list: { queryKey: QueryKey; field: string }, scope
     client.setQueryData<CachedRows>(list.queryKey, (cached) =>
       cached?.[list.field] ? { ...cached, [list.field]: change(cached[list.field]!) } : cached,
     );
+  const listHash = hashKey(list.queryKey);
   const othersStale = () =>
-    client.invalidateQueries({ queryKey: scope, predicate: (query) => query.queryHash !== hashKey(list.queryKey) });
+    client.invalidateQueries({ queryKey: scope, predicate: (query) => query.queryHash !== listHash });
   const settle = async <A extends Answer>(change: Promise<A>, write: (answer: Accepted<A>) => void) => {
     const answer = await change;
     if (answer.ok) {

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 
-type Answer = { ok: boolean; message: string };
+/** Every api answer's envelope. */
+export type Answer = { ok: boolean; message: string };
 export type Accepted<A extends Answer> = Extract<A, { ok: true }>;
 
 /** The server's `ok:false` answer, thrown so that the cache holds accepted answers only. */

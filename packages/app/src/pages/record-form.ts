@@ -1,11 +1,10 @@
 import { useToast } from '@horizontal/ui';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useListWrites } from '../data/lists';
-import { type Remote, remoteOf, retryFailed } from '../data/remote';
+import { type Row, useListWrites } from '../data/lists';
+import { type Answer, type Remote, remoteOf, retryFailed } from '../data/remote';
 import { formState, recordPath, useScreenMode } from './screen-mode';
 
-type Row = { id: number };
 type RowOf<Rows> = Rows extends readonly (infer R extends Row)[] ? R : never;
 
 /** The record with `id` among a list's rows (undefined when the list does not hold it). */
@@ -50,6 +49,7 @@ export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field 
   const { mode, id } = useScreenMode();
   const query = useQuery({ ...list, enabled: id !== null });
   const state = formState(mode, recordIn(remoteOf(query), list.field, id), missing);
+  const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
   const writes = useListWrites(list as { queryKey: QueryKey; field: string }, scope);
   const toList = () => navigate(`${base}/listado`);
   return {
@@ -57,17 +57,14 @@ export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field 
     formKey: `${mode}-${id}`,
     id,
     /** The record being modified; null while creating or loading. */
-    record: state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null,
+    record,
     reload: () => retryFailed(query),
     writes,
     /** Saves through the server; the saved row (the answer's `rowField`) goes into the cached list. */
-    save: <A extends { ok: boolean; message: string }>(
+    save: <A extends Answer>(
       change: { create: () => Promise<A>; update: (id: number) => Promise<A> },
       rowField: keyof Extract<A, { ok: true }>,
-    ) => {
-      const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
-      return record ? writes.replaced(change.update(record.id), rowField) : writes.added(change.create(), rowField);
-    },
+    ) => (record ? writes.replaced(change.update(record.id), rowField) : writes.added(change.create(), rowField)),
     saved: (message: string) => {
       toast.show({ message });
       toList();

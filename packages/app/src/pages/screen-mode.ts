@@ -1,5 +1,6 @@
 import type { ScreenMode } from '@horizontal/domain';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import type { Remote } from '../data/remote';
 
 /**
  * The spec gives one screen for create and modify (…/nuevo, …/modificar); the record travels in the query
@@ -31,10 +32,7 @@ type RecordState<Record> =
 /** A form screen's state from its mode and the record being loaded (absent from the list: an error). */
 export const formState = <Record>(
   mode: ScreenMode,
-  remote:
-    | { status: 'loading' }
-    | { status: 'error'; message: string }
-    | { status: 'ready'; record: Record | undefined },
+  remote: Remote<{ record: Record | undefined }>,
   missing: string,
 ): RecordState<Record> => {
   if (mode === 'CREATE') return { mode };

@@ -22,7 +22,7 @@ export default function ProfileFormPage() {
   const toast = useToast();
   const { mode, id } = useScreenMode();
   const { companyId } = useWorkScope();
-  const list = { ...configurationQueries.roles(companyId), field: 'roles' as const };
+  const list = configurationQueries.roles(companyId);
   const roles = useQuery(list);
   const remote = remoteOf(roles);
   const state = formState(mode, recordIn(remote, 'roles', id), 'No encontramos ese perfil.');
