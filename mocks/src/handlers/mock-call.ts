@@ -1,5 +1,5 @@
 import type { CallDefinition, CallSuccess, SessionUser } from '@horizontal/domain';
-import { isMaster } from '@horizontal/domain';
+import { grantsOf, isMaster, refusalOf } from '@horizontal/domain';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
 import { apiPath } from '../api-path';
@@ -30,12 +30,8 @@ const checkAccess = (call: CallDefinition, user: SessionUser) => {
   if (call.only === 'tenant' && isMaster(user)) throw new MockError(403, messages.noModule);
   if (isMaster(user)) return;
   if (call.only === 'master') throw new MockError(403, messages.masterOnly);
-  if (call.module && !user.modules.some((module) => module.route === call.module)) {
-    throw new MockError(403, messages.noModule);
-  }
-  if (call.functionality && !user.functionalities.some((screen) => screen.screen === call.functionality)) {
-    throw new MockError(403, messages.noFunctionality);
-  }
+  const refusal = refusalOf(call, grantsOf(user));
+  if (refusal) throw new MockError(403, messages[refusal]);
 };
 
 const readJson = async (request: Request): Promise<unknown> => {

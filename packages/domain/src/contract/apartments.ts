@@ -43,7 +43,7 @@ export const apartmentsContract = {
     path: '/apartments/remove/{id}',
     public: false,
     module: '/complejo',
-    functionality: 'apartamentos/listado',
+    functionality: 'apartamentos/modificar',
     params: idParams,
     request: noBody,
     response: answerSchema,

@@ -15,6 +15,7 @@ export const assembliesContract = {
   findAll: defineCall({
     name: 'assemblies.findAll',
     method: 'POST',
+    access: 'read',
     path: '/assemblies/findall',
     public: false,
     module: '/asambleas',
@@ -46,6 +47,7 @@ export const assembliesContract = {
   findResolutions: defineCall({
     name: 'assemblies.findResolutions',
     method: 'POST',
+    access: 'read',
     path: '/assemblies/resolutions/findall',
     public: false,
     module: '/asambleas',

@@ -43,7 +43,7 @@ export const buildingsContract = {
     path: '/buildings/delete/{id}',
     public: false,
     only: 'master',
-    functionality: 'complejos/listado',
+    functionality: 'complejos/modificar',
     params: idParams,
     request: noBody,
     response: answerSchema,

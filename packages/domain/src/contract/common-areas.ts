@@ -43,7 +43,7 @@ export const commonAreasContract = {
     path: '/commonareas/delete/{id}',
     public: false,
     module: '/complejo',
-    functionality: 'areascomunes/listado',
+    functionality: 'areascomunes/modificar',
     params: idParams,
     request: noBody,
     response: answerSchema,

@@ -41,7 +41,7 @@ export const companiesContract = {
     path: '/companies/delete/{id}',
     public: false,
     only: 'master',
-    functionality: 'administradoras/listado',
+    functionality: 'administradoras/modificar',
     params: idParams,
     request: noBody,
     response: answerSchema,

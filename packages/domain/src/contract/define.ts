@@ -41,8 +41,13 @@ export type CallDefinition<
   response: Response;
   /** Absent on auth, general, notifications and master-only calls. */
   module?: ModuleRoute;
-  /** The screen (functionality) the call serves, e.g. 'residentes/listado'. */
+  /**
+   * The screen (functionality) whose holders may make the call, e.g. 'despensas/modificar' (see permissions.ts:
+   * a read accepts any screen of the same entity, a write only this one).
+   */
   functionality?: string;
+  /** Absent: a GET reads and any other method writes. The spec's POST look-ups say 'read'. */
+  access?: 'read' | 'write';
   /** Absent means 'json'. A blob answer is the file itself; its failures still arrive as JSON. */
   responseType?: ResponseType;
   /**

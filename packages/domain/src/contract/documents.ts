@@ -18,6 +18,7 @@ export const documentsContract = {
   findAll: defineCall({
     name: 'documents.findAll',
     method: 'POST',
+    access: 'read',
     path: '/documents/findall',
     public: false,
     module: '/asambleas',
@@ -29,6 +30,7 @@ export const documentsContract = {
   getPath: defineCall({
     name: 'documents.getPath',
     method: 'POST',
+    access: 'read',
     path: '/documents/getpath',
     public: false,
     module: '/asambleas',
@@ -50,6 +52,7 @@ export const documentsContract = {
   findCategories: defineCall({
     name: 'documents.findCategories',
     method: 'POST',
+    access: 'read',
     path: '/documents/categories/findall',
     public: false,
     module: '/asambleas',

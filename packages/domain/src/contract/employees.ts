@@ -43,7 +43,7 @@ export const employeesContract = {
     path: '/employees/status',
     public: false,
     module: '/complejo',
-    functionality: 'empleados/listado',
+    functionality: 'empleados/modificar',
     request: employeeStatusSchema,
     response: okAnswer({ employee: employeeSchema }),
   }),

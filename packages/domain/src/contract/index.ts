@@ -49,6 +49,7 @@ export * from './notices';
 export * from './notifications';
 export * from './pantries';
 export * from './parkings';
+export * from './permissions';
 export * from './personnel';
 export * from './refusals';
 export * from './reports';

@@ -30,6 +30,7 @@ export const maintenancesContract = {
   disabled: defineCall({
     name: 'maintenances.disabled',
     method: 'POST',
+    access: 'read',
     path: '/maintenances/disabled',
     public: false,
     module: '/porteria',
@@ -41,6 +42,7 @@ export const maintenancesContract = {
   available: defineCall({
     name: 'maintenances.available',
     method: 'POST',
+    access: 'read',
     path: '/maintenances/available',
     public: false,
     module: '/porteria',
@@ -64,7 +66,7 @@ export const maintenancesContract = {
     path: '/maintenances/status',
     public: false,
     module: '/porteria',
-    functionality: 'mantenimientos/listado',
+    functionality: 'mantenimientos/modificar',
     request: maintenanceStatusChangeSchema,
     response: okAnswer({ maintenance: maintenanceSchema }),
   }),

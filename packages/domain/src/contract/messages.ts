@@ -18,6 +18,7 @@ export const messagesContract = {
   inbox: defineCall({
     name: 'messages.inbox',
     method: 'POST',
+    access: 'read',
     path: '/messages/inbox/findall',
     public: false,
     module: '/mensajes',
@@ -29,6 +30,7 @@ export const messagesContract = {
   sent: defineCall({
     name: 'messages.sent',
     method: 'POST',
+    access: 'read',
     path: '/messages/send/findall',
     public: false,
     module: '/mensajes',
@@ -51,6 +53,7 @@ export const messagesContract = {
   detail: defineCall({
     name: 'messages.detail',
     method: 'POST',
+    access: 'read',
     path: '/messages/detail',
     public: false,
     module: '/mensajes',
@@ -61,6 +64,7 @@ export const messagesContract = {
   recipients: defineCall({
     name: 'messages.recipients',
     method: 'POST',
+    access: 'read',
     path: '/messages/recipients/findall',
     public: false,
     module: '/mensajes',

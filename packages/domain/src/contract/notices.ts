@@ -8,6 +8,7 @@ export const noticesContract = {
   findAll: defineCall({
     name: 'notices.findAll',
     method: 'POST',
+    access: 'read',
     path: '/notices/findall',
     public: false,
     module: '/asambleas',

@@ -43,7 +43,7 @@ export const pantriesContract = {
     path: '/pantries/remove/{id}',
     public: false,
     module: '/complejo',
-    functionality: 'despensas/listado',
+    functionality: 'despensas/modificar',
     params: idParams,
     request: noBody,
     response: answerSchema,

@@ -43,7 +43,7 @@ export const parkingsContract = {
     path: '/parkings/remove/{id}',
     public: false,
     module: '/complejo',
-    functionality: 'estacionamientos/listado',
+    functionality: 'estacionamientos/modificar',
     params: idParams,
     request: noBody,
     response: answerSchema,

@@ -73,6 +73,7 @@ export const personnelContract = {
   records: defineCall({
     name: 'personnel.records',
     method: 'POST',
+    access: 'read',
     path: '/personnel/records',
     public: false,
     module: '/personal',
@@ -96,7 +97,7 @@ export const personnelContract = {
     path: '/personnel/status',
     public: false,
     module: '/personal',
-    functionality: 'personal/listado',
+    functionality: 'personal/modificar',
     request: personnelStatusChangeSchema,
     response: okAnswer({ personnel: personnelSchema }),
   }),

@@ -18,6 +18,10 @@ export const refusals = {
   masterOnly: 'Solo el usuario maestro puede realizar esta operación.',
   noModule: 'Su perfil no tiene acceso a este módulo.',
   noFunctionality: 'Su perfil no tiene permiso para esta operación.',
+  administratorsOnly: 'Solo un administrador puede otorgar, cambiar o quitar el perfil de administrador.',
+  ownProfile: 'No puede cambiar su propio perfil: pídaselo a un administrador.',
+  beyondOwnProfile: (missing: readonly string[]) =>
+    `No puede otorgar permisos que su propio perfil no tiene (${missing.join(', ')}).`,
   noBuilding: 'No tiene acceso a ese complejo.',
   noCompany: 'No tiene acceso a esa administradora.',
   buildingNotFound: 'El complejo no existe o no tiene acceso a él.',

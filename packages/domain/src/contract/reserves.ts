@@ -39,6 +39,7 @@ export const reservesContract = {
   disabled: defineCall({
     name: 'reserves.disabled',
     method: 'POST',
+    access: 'read',
     path: '/reserves/disabled',
     public: false,
     module: '/complejo',
@@ -49,6 +50,7 @@ export const reservesContract = {
   turnsAvailable: defineCall({
     name: 'reserves.turnsAvailable',
     method: 'POST',
+    access: 'read',
     path: '/reserves/turns/available',
     public: false,
     module: '/complejo',
@@ -73,7 +75,7 @@ export const reservesContract = {
     path: '/reserves/status',
     public: false,
     module: '/complejo',
-    functionality: 'reservas/listado',
+    functionality: 'reservas/modificar',
     request: reserveStatusChangeSchema,
     response: okAnswer({ reserve: reserveSchema }),
   }),
@@ -83,7 +85,7 @@ export const reservesContract = {
     path: '/reserves/delete/{id}',
     public: false,
     module: '/complejo',
-    functionality: 'reservas/listado',
+    functionality: 'reservas/modificar',
     params: idParams,
     request: noBody,
     response: answerSchema,

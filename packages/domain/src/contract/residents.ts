@@ -39,6 +39,7 @@ export const residentsContract = {
   apartments: defineCall({
     name: 'residents.apartments',
     method: 'POST',
+    access: 'read',
     path: '/residents/apartments',
     public: false,
     module: '/complejo',
@@ -72,7 +73,7 @@ export const residentsContract = {
     path: '/residents/status',
     public: false,
     module: '/complejo',
-    functionality: 'residentes/listado',
+    functionality: 'residentes/modificar',
     request: residentStatusSchema,
     response: okAnswer({ resident: residentSchema }),
   }),

@@ -28,6 +28,7 @@ export const templatesContract = {
   commonExpensesXls: defineCall({
     name: 'templates.commonExpensesXls',
     method: 'POST',
+    access: 'read',
     path: '/docs/commonexpenses/xls',
     public: false,
     module: '/gastos-comunes',

@@ -40,7 +40,7 @@ export const usersContract = {
     path: '/users/status',
     public: false,
     only: 'master',
-    functionality: 'usuarios/listado',
+    functionality: 'usuarios/modificar',
     request: userStatusSchema,
     response: okAnswer({ user: userSchema }),
   }),

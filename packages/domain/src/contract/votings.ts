@@ -17,6 +17,7 @@ export const votingsContract = {
   findAll: defineCall({
     name: 'votings.findAll',
     method: 'POST',
+    access: 'read',
     path: '/votings/findall',
     public: false,
     module: '/asambleas',
@@ -48,6 +49,7 @@ export const votingsContract = {
   findDetails: defineCall({
     name: 'votings.findDetails',
     method: 'POST',
+    access: 'read',
     path: '/votings/details/findall',
     public: false,
     module: '/asambleas',

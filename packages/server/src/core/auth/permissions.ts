@@ -1,12 +1,14 @@
+import { beyondGrants, type Grants, roleNames } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { functionalities, modules, roleFunctionalities, roleModules } from '../../db/schema';
+import { functionalities, modules, type Role, roleFunctionalities, roleModules } from '../../db/schema';
+import { ApiError, messages } from '../errors/api-error';
+import type { Auth } from '../types';
 
 export type Permissions = { modules: Set<string>; functionalities: Set<string> };
 
-/** The modules (by name and route) and screens (by screen and name) a profile grants. */
-export const permissionsOf = async (db: Database, roleId: number): Promise<Permissions> => {
-  const [moduleRows, functionalityRows] = await Promise.all([
+const rowsOf = (db: Database, roleId: number) =>
+  Promise.all([
     db
       .select({ name: modules.name, route: modules.route })
       .from(roleModules)
@@ -18,8 +20,42 @@ export const permissionsOf = async (db: Database, roleId: number): Promise<Permi
       .innerJoin(functionalities, eq(functionalities.id, roleFunctionalities.functionalityId))
       .where(eq(roleFunctionalities.roleId, roleId)),
   ]);
+
+/** The modules (by name and route) and screens (by screen and name) a profile grants. */
+export const permissionsOf = async (db: Database, roleId: number): Promise<Permissions> => {
+  const [moduleRows, functionalityRows] = await rowsOf(db, roleId);
   return {
     modules: new Set(moduleRows.flatMap((row) => [row.name, row.route, row.route.replace(/^\//, '')])),
     functionalities: new Set(functionalityRows.flatMap((row) => [row.screen, row.name])),
   };
+};
+
+/** What a profile grants, by module route and screen as the contract names them. */
+export const grantsOfRole = async (db: Database, roleId: number): Promise<Grants> => {
+  const [moduleRows, functionalityRows] = await rowsOf(db, roleId);
+  return {
+    modules: new Set(moduleRows.map((row) => row.route)),
+    screens: new Set(functionalityRows.map((row) => row.screen)),
+  };
+};
+
+/**
+ * Issue #12: nobody hands out more than they hold. A profile may be given, edited or taken from someone only by
+ * the master, an administrator, or a user whose own profile holds every module and screen of it; the
+ * administrator profile only by the master or an administrator.
+ */
+export const checkGrantable = async (db: Database, auth: Auth, role: Pick<Role, 'id' | 'name'>) => {
+  if (auth.scope.kind === 'master' || auth.role.name === roleNames.administrator) return;
+  if (role.name === roleNames.administrator || role.name === roleNames.master) {
+    throw new ApiError(403, messages.administratorsOnly);
+  }
+  await checkWithinOwn(db, auth, await grantsOfRole(db, role.id));
+};
+
+/** Refuses grants beyond the caller's own profile, naming what is missing from it. */
+export const checkWithinOwn = async (db: Database, auth: Auth, wanted: Grants) => {
+  if (auth.scope.kind === 'master' || auth.role.name === roleNames.administrator) return;
+  const beyond = beyondGrants(await grantsOfRole(db, auth.role.id), wanted);
+  const missing = [...beyond.modules, ...beyond.screens];
+  if (missing.length > 0) throw new ApiError(403, messages.beyondOwnProfile(missing));
 };

@@ -1,5 +1,5 @@
 import type { CallDefinition, CallSuccess } from '@horizontal/domain';
-import { routePath } from '@horizontal/domain';
+import { refusalOf, routePath } from '@horizontal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authenticate } from '../auth/authentication';
@@ -32,14 +32,12 @@ export type CallOptions = {
 
 const firstIssue = (error: z.ZodError): string => error.issues[0]?.message ?? messages.invalidData;
 
-/** Module and screen checks of the contract: a non-master user's profile must include both. */
+/** Module and screen checks of the contract (refusalOf: reads need any screen of the entity, writes their own). */
 const checkPermissions = async (app: FastifyInstance, call: CallDefinition, auth: Auth) => {
   if (auth.scope.kind === 'master' || (!call.module && !call.functionality)) return;
   const granted = await permissionsOf(app.db, auth.role.id);
-  if (call.module && !granted.modules.has(call.module)) throw new ApiError(403, messages.noModule);
-  if (call.functionality && !granted.functionalities.has(call.functionality)) {
-    throw new ApiError(403, messages.noFunctionality);
-  }
+  const refusal = refusalOf(call, { modules: granted.modules, screens: granted.functionalities });
+  if (refusal) throw new ApiError(403, messages[refusal]);
 };
 
 /**

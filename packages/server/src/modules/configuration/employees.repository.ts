@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database } from '../../db/client';
@@ -17,13 +17,17 @@ export const createEmployeesRepository = (db: Database, usersRepo: UsersReposito
     if (rows.length === 0) return [];
     const logins = await usersRepo.list(
       scope,
-      inArray(
-        users.id,
-        rows.map((row) => row.userId),
+      and(
+        inArray(
+          users.id,
+          rows.map((row) => row.userId),
+        ),
+        usersRepo.withinComplejosOf(scope),
       ),
     );
     const byId = new Map(logins.map((login) => [login.id, login]));
-    // A login outside the scope hides its employee row too.
+    // A login outside the scope (another company, or a complejo of the company the caller does not work on)
+    // hides its employee row too.
     return rows.flatMap((row) => {
       const user = byId.get(row.userId);
       return user ? [{ ...row, user }] : [];

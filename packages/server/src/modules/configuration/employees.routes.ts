@@ -1,9 +1,12 @@
 import { contract, employeeMessages, roleNames } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
+import { checkGrantable } from '../../core/auth/permissions';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
+import type { Auth } from '../../core/types';
 import { createUserWithTemporaryPassword } from '../master/new-user';
+import type { EmployeeListing } from './employees.repository';
 import type { ConfigurationRepositories } from './repositories';
 import { employeeOut } from './shapes';
 
@@ -32,15 +35,22 @@ export const employeeRoutes = (repos: ConfigurationRepositories) => async (app: 
     return company;
   };
 
-  /** Profile of the company (or the global administrator, never the master), complejos of it and in scope. */
-  const checked = async (scope: Scope, companyId: number, fields: EmployeeFields, userId?: number) => {
+  /**
+   * Profile of the company (or the global administrator, never the master) that the caller may grant, complejos
+   * of it and in scope; nobody changes their own profile.
+   */
+  const checked = async (auth: Auth, companyId: number, fields: EmployeeFields, current?: EmployeeListing) => {
+    const scope = auth.scope;
     const email = fields.email.toLowerCase();
     const sameEmail = await repos.users.findByEmail(email);
-    if (sameEmail && sameEmail.id !== userId) throw new ApiError(409, employeeMessages.emailTaken);
+    if (sameEmail && sameEmail.id !== current?.userId) throw new ApiError(409, employeeMessages.emailTaken);
     const role = await repos.roles.findAny(fields.roleId);
     if (!role || role.name === roleNames.master || (role.companyId !== null && role.companyId !== companyId)) {
       throw new ApiError(400, employeeMessages.foreignRole);
     }
+    if (current?.userId === auth.user.id && role.id !== current.user.roleId)
+      throw new ApiError(403, messages.ownProfile);
+    await checkGrantable(app.db, auth, role);
     const buildingIds = [...new Set(fields.buildingIds)];
     const owned = await repos.users.buildingsOfCompany(companyId, buildingIds);
     const reachable = buildingIds.every((id) => scope.kind !== 'tenant' || scope.buildingIds.includes(id));
@@ -58,14 +68,21 @@ export const employeeRoutes = (repos: ConfigurationRepositories) => async (app: 
     return employee;
   };
 
+  /** An employee the caller may change: one whose profile the caller could grant (or the caller themselves). */
+  const manageable = async (auth: Auth, id: number) => {
+    const employee = await employeeOf(auth.scope, id);
+    if (employee.userId !== auth.user.id) await checkGrantable(app.db, auth, employee.user.role);
+    return employee;
+  };
+
   registerCall(app, contract.employees.findAll, async ({ params, scope }) => {
     await companyOf(scope, params.id);
     return { message: 'OK', employees: (await repo.listOfCompany(scope, params.id)).map(employeeOut) };
   });
 
-  registerCall(app, contract.employees.create, async ({ body, scope }) => {
+  registerCall(app, contract.employees.create, async ({ body, scope, auth }) => {
     const company = await companyOf(scope, body.companyId);
-    const values = await checked(scope, company.id, body);
+    const values = await checked(auth, company.id, body);
     const { user, mailed } = await createUserWithTemporaryPassword(
       app,
       repos.users,
@@ -80,16 +97,16 @@ export const employeeRoutes = (repos: ConfigurationRepositories) => async (app: 
     };
   });
 
-  registerCall(app, contract.employees.update, async ({ body, scope }) => {
-    const current = await employeeOf(scope, body.id);
-    const values = await checked(scope, current.companyId, body, current.userId);
+  registerCall(app, contract.employees.update, async ({ body, scope, auth }) => {
+    const current = await manageable(auth, body.id);
+    const values = await checked(auth, current.companyId, body, current);
     await repos.users.update(scope, current.userId, values.user, values.buildingIds);
     await repo.update(scope, current.id, values.employee);
     return { message: employeeMessages.updated, employee: employeeOut(await employeeOf(scope, current.id)) };
   });
 
   registerCall(app, contract.employees.status, async ({ body, scope, auth }) => {
-    const current = await employeeOf(scope, body.id);
+    const current = await manageable(auth, body.id);
     if (current.userId === auth.user.id && body.status !== 'activo') {
       throw new ApiError(400, employeeMessages.ownStatus);
     }

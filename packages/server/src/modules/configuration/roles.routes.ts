@@ -1,8 +1,10 @@
 import { contract, roleMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
+import { checkGrantable, checkWithinOwn } from '../../core/auth/permissions';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
+import type { Auth } from '../../core/types';
 import type { ConfigurationRepositories } from './repositories';
 import type { Grants } from './roles.repository';
 import { roleOut } from './shapes';
@@ -19,15 +21,23 @@ export const roleRoutes = (repos: ConfigurationRepositories) => async (app: Fast
     return company;
   };
 
-  /** Modules that exist, and every screen under one of them; repeated ids count once. */
-  const checkedGrants = async (grants: Grants): Promise<Grants> => {
+  /**
+   * Modules that exist, and every screen under one of them; repeated ids count once. The caller may grant only
+   * what their own profile holds.
+   */
+  const checkedGrants = async (auth: Auth, grants: Grants): Promise<Grants> => {
     const catalog = await repo.catalog();
     const moduleIds = [...new Set(grants.moduleIds)];
     const chosen = catalog.filter((module) => moduleIds.includes(module.id));
     if (chosen.length !== moduleIds.length) throw new ApiError(400, roleMessages.unknownModule);
     const functionalityIds = [...new Set(grants.functionalityIds)];
-    const screens = new Set(chosen.flatMap((module) => module.functionalities.map((f) => f.id)));
-    if (functionalityIds.some((id) => !screens.has(id))) throw new ApiError(400, roleMessages.foreignFunctionality);
+    const screens = chosen.flatMap((module) => module.functionalities);
+    const chosenScreens = screens.filter((screen) => functionalityIds.includes(screen.id));
+    if (chosenScreens.length !== functionalityIds.length) throw new ApiError(400, roleMessages.foreignFunctionality);
+    await checkWithinOwn(app.db, auth, {
+      modules: new Set(chosen.map((module) => module.route)),
+      screens: new Set(chosenScreens.map((screen) => screen.screen)),
+    });
     return { moduleIds, functionalityIds };
   };
 
@@ -37,22 +47,24 @@ export const roleRoutes = (repos: ConfigurationRepositories) => async (app: Fast
     return { message: 'OK', roles: roles.map(roleOut), modules };
   });
 
-  registerCall(app, contract.roles.create, async ({ body, scope }) => {
+  registerCall(app, contract.roles.create, async ({ body, scope, auth }) => {
     const company = await companyOf(scope, body.companyId);
     if (await repo.nameTaken(company.id, body.name)) throw new ApiError(409, roleMessages.nameTaken(body.name));
-    const grants = await checkedGrants(body);
+    const grants = await checkedGrants(auth, body);
     const role = await repo.create(scope, company.id, { name: body.name, description: body.description }, grants);
     return { message: roleMessages.created, role: roleOut((await repo.find(scope, role.id))!) };
   });
 
-  registerCall(app, contract.roles.update, async ({ body, scope }) => {
+  registerCall(app, contract.roles.update, async ({ body, scope, auth }) => {
     const current = await repo.find(scope, body.id);
     if (!current) throw new ApiError(404, roleMessages.notFound);
     if (current.companyId === null) throw new ApiError(403, roleMessages.global);
+    if (current.id === auth.role.id) throw new ApiError(403, messages.ownProfile);
+    await checkGrantable(app.db, auth, current);
     if (await repo.nameTaken(current.companyId, body.name, current.id)) {
       throw new ApiError(409, roleMessages.nameTaken(body.name));
     }
-    const grants = await checkedGrants(body);
+    const grants = await checkedGrants(auth, body);
     await repo.update(scope, current.id, { name: body.name, description: body.description }, grants);
     return { message: roleMessages.updated, role: roleOut((await repo.find(scope, current.id))!) };
   });

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@horizontal/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
 import { recordChange } from '../../core/tenant/audit';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
@@ -40,6 +40,22 @@ export type UserListing = Omit<User, 'passwordHash'> & {
 };
 
 export const createUsersRepository = (db: Database) => {
+  /**
+   * Issue #12: inside a company, a caller reaches a login only when every complejo of that login is one of the
+   * caller's; a login of no complejo is the whole company's.
+   */
+  const withinComplejosOf = (scope: Scope): SQL | undefined =>
+    scope.kind !== 'tenant'
+      ? undefined
+      : notExists(
+          db
+            .select({ one: sql`1` })
+            .from(userBuildings)
+            .where(
+              and(eq(userBuildings.userId, users.id), notInArray(userBuildings.buildingId, [...scope.buildingIds])),
+            ),
+        );
+
   const table = createTenantTable(db, users, { company: 'companyId' });
 
   const setBuildings = async (tx: Queryable, scope: Scope, userId: number, buildingIds: number[]) => {
@@ -87,6 +103,8 @@ export const createUsersRepository = (db: Database) => {
       .orderBy(asc(users.name), asc(users.id));
 
   return {
+    withinComplejosOf,
+
     list: async (scope: Scope, condition?: SQL) => listings(await select(scope, condition)),
 
     find: async (scope: Scope, id: number): Promise<UserListing | null> =>

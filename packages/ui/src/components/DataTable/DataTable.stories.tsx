@@ -3,15 +3,25 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DataTable } from './DataTable';
 import { makeStatements, type Statement, statementColumns } from './sample-data';
+import { dataTableDefaults } from './useDataTable';
 
 const rows = makeStatements(60);
 const manyRows = makeStatements(10_000);
 const onEdit = fn();
 const onDelete = fn();
 
+// The defaults live in useDataTable, where docgen cannot see them: the docs table reads them from there.
+const documentedDefaults = Object.fromEntries(
+  Object.entries(dataTableDefaults).map(([name, value]) => [
+    name,
+    { table: { defaultValue: { summary: JSON.stringify(value) } } },
+  ]),
+);
+
 const meta = {
   title: 'Datos/DataTable',
   component: DataTable<Statement>,
+  argTypes: documentedDefaults,
   args: {
     caption: 'Estados de cuenta',
     rows,

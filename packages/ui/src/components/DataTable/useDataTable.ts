@@ -87,6 +87,18 @@ export type DataTableModel<TRow> = {
   clearSearch: () => void;
 };
 
+/** What a DataTable does when a prop is left out; the stories' docs table shows the same values. */
+export const dataTableDefaults = {
+  status: 'ready',
+  errorMessage: 'No se pudieron cargar los datos.',
+  searchable: true,
+  searchPlaceholder: 'Buscar',
+  selectable: false,
+  pageSize: 25,
+  virtualized: false,
+  visibleRows: 12,
+} as const;
+
 /**
  * The state and derived rows of a DataTable: search, filters, order, page or virtual window, selection and
  * export. `DataTable` draws it with its parts; a list that needs another layout can compose the same parts.
@@ -97,20 +109,20 @@ export function useDataTable<TRow>({
   columns,
   getRowId,
   getRowLabel,
-  status = 'ready',
-  errorMessage = 'No se pudieron cargar los datos.',
+  status = dataTableDefaults.status,
+  errorMessage = dataTableDefaults.errorMessage,
   onRetry,
   emptyState,
-  searchable = true,
-  searchPlaceholder = 'Buscar',
+  searchable = dataTableDefaults.searchable,
+  searchPlaceholder = dataTableDefaults.searchPlaceholder,
   filters = [],
   rowActions,
-  selectable = false,
+  selectable = dataTableDefaults.selectable,
   onSelectionChange,
   bulkActions,
-  pageSize = 25,
-  virtualized = false,
-  visibleRows = 12,
+  pageSize = dataTableDefaults.pageSize,
+  virtualized = dataTableDefaults.virtualized,
+  visibleRows = dataTableDefaults.visibleRows,
   exportFileName,
   toolbar,
   initialSort,
