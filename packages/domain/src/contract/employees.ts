@@ -52,7 +52,6 @@ export const employeesContract = {
 /** What the employees calls answer, for the server to say and the mocks to repeat. */
 export const employeeMessages = {
   created: 'Empleado creado. Le enviamos por correo su contraseña temporal.',
-  createdNoMail: 'Empleado creado, pero no se pudo enviar el correo con la contraseña temporal. Intente más tarde.',
   updated: 'Empleado actualizado.',
   status: 'Estado actualizado.',
   notFound: 'El empleado no existe o no tiene acceso a él.',

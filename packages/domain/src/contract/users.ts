@@ -49,7 +49,6 @@ export const usersContract = {
 /** What the users calls answer, for the server to say and the mocks to repeat. */
 export const userMessages = {
   created: 'Usuario creado. Le enviamos por correo su contraseña temporal.',
-  createdNoMail: 'Usuario creado, pero no se pudo enviar el correo con la contraseña temporal. Intente más tarde.',
   updated: 'Usuario actualizado.',
   status: 'Estado del usuario actualizado.',
   emailTaken: 'Ya existe un usuario con ese correo electrónico.',

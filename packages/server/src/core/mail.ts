@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/client';
 import type { MailMessage } from '../lib/mail/mailer';
 
-/** Sends and logs a failure instead of failing the call: the change already happened and must be answered. */
-export const sendQuietly = async (app: FastifyInstance, message: MailMessage) => {
-  try {
-    await app.mailer.send(message);
-    return true;
-  } catch (error) {
-    app.log.error({ err: error, to: message.to, subject: message.subject }, 'no se pudo enviar el correo');
-    return false;
-  }
-};
+/**
+ * Queues an e-mail in the transaction of the change it tells about (issue #12: never sent for a change that
+ * rolled back, never lost for one that committed); it leaves once the call has answered.
+ */
+export const queueMail = (app: FastifyInstance, q: Queryable, message: MailMessage) => app.outbox.enqueue(q, message);
+
+/** Queues an e-mail that belongs to no other change (a request form, a confirmation). */
+export const queueMailNow = (app: FastifyInstance, message: MailMessage) => app.outbox.enqueue(app.db, message);
 
 /** A link into the app, for the e-mails. */
 export const appLink = (app: FastifyInstance, path: string) => `${app.config.publicUrl}${path}`;

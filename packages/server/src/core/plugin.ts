@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { createMailer } from '../lib/mail/mailer';
+import { createOutbox } from '../lib/mail/outbox';
 import { createPush } from '../lib/push/push';
 import { createRateLimiter } from '../lib/rate-limiter';
 import { createStorage } from '../lib/storage';
@@ -37,6 +38,8 @@ export const core = fp<CoreOptions>(
     app.decorate('localStorage', local);
     app.decorate('push', push);
     app.decorate('mailer', mailer);
+    const outbox = createOutbox(handle.db, mailer, app.log);
+    app.decorate('outbox', outbox);
     app.decorate('limiter', createRateLimiter(handle.db));
     app.decorate('registeredCalls', new Set<string>());
     app.decorateRequest('auth', null);
@@ -44,8 +47,12 @@ export const core = fp<CoreOptions>(
     registerSecurityHeaders(app, config.apiPrefix);
 
     await push.start();
+    outbox.start();
+    // A call's transaction has committed once it answers: what it queued may leave now.
+    app.addHook('onResponse', async () => outbox.kick());
     app.addHook('onClose', async () => {
       await push.stop();
+      await outbox.stop();
       mailer.close();
     });
     if (ownsDatabase) app.addHook('onClose', () => handle.close());

@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Role, Session, User } from '../db/schema';
 import type { Mailer } from '../lib/mail/mailer';
+import type { Outbox } from '../lib/mail/outbox';
 import type { Push } from '../lib/push/push';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { LocalStorage, Storage } from '../lib/storage';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     /** Every call with a session goes through it, whichever module serves the call. */
     sessions: SessionsRepository;
     mailer: Mailer;
+    /** Every e-mail leaves through it: queued in the change's transaction, delivered after the commit. */
+    outbox: Outbox;
     storage: Storage;
     /** The disk standing in for a bucket when none is configured; its routes live in the files module. */
     localStorage: LocalStorage | null;

@@ -84,8 +84,9 @@ export const createTestApp = async (overrides: Partial<ServerConfig> = {}) => {
     config,
     /** Signs in and answers the headers of an authenticated call. */
     headersOf,
-    /** The e-mails written to the outbox so far, oldest first, as raw .eml text. */
+    /** The e-mails delivered so far (after delivering what is queued), oldest first, as raw .eml text. */
     outbox: async (): Promise<string[]> => {
+      await app.outbox.deliver();
       const files = await readdir(config.mail.outboxDir).catch(() => [] as string[]);
       return Promise.all(files.sort().map((file) => readFile(join(config.mail.outboxDir, file), 'utf8')));
     },

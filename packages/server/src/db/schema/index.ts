@@ -20,6 +20,7 @@ export * from './functionalities';
 export * from './identity-types';
 export * from './license-types';
 export * from './licenses';
+export * from './mail-outbox';
 export * from './maintenances';
 export * from './message-categories';
 export * from './message-recipients';

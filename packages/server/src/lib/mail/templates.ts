@@ -54,8 +54,9 @@ export const accessRequestMail = (to: string, fields: Record<string, string>) =>
     'Revise la solicitud y, si corresponde, cree su usuario.',
   ]);
 
-export const requestReceivedMail = (to: string, name: string, what: string) =>
+/** The same words for everyone: nothing the requester typed travels to the address they gave. */
+export const requestReceivedMail = (to: string, what: 'consulta' | 'solicitud de acceso') =>
   compose(to, 'Recibimos su solicitud', [
-    `Hola, ${name}:`,
+    'Hola:',
     `Recibimos su ${what}. Le responderemos a este correo a la brevedad.`,
   ]);

@@ -1,7 +1,7 @@
 import { accountMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../core/errors/api-error';
-import { sendQuietly } from '../../core/mail';
+import { queueMail } from '../../core/mail';
 import type { Auth } from '../../core/types';
 import { passwordChangedMail } from '../../lib/mail/templates';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -18,9 +18,12 @@ export const changePassword = async (
 ) => {
   if (!(await verifyPassword(auth.user.passwordHash, current))) throw new ApiError(400, accountMessages.wrongCurrent);
   if (current === next) throw new ApiError(400, accountMessages.sameAsCurrent);
-  await repos.users.setPassword(auth.scope, auth.user.id, await hashPassword(next), false);
+  const passwordHash = await hashPassword(next);
+  await app.db.transaction(async (tx) => {
+    await repos.users.setPassword(auth.scope, auth.user.id, passwordHash, false, tx);
+    await queueMail(app, tx, passwordChangedMail(auth.user.email, auth.user.name));
+  });
   await app.sessions.revokeAllOf(auth.user.id, auth.session.id);
-  await sendQuietly(app, passwordChangedMail(auth.user.email, auth.user.name));
   return accountMessages.changed;
 };
 

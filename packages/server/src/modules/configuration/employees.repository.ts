@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { type Employee, employees, users } from '../../db/schema';
 import type { UserListing, UsersRepository } from '../master/users.repository';
 
@@ -44,9 +44,9 @@ export const createEmployeesRepository = (db: Database, usersRepo: UsersReposito
       const row = await table.find(scope, id);
       return row ? ((await withUsers(scope, [row]))[0] ?? null) : null;
     },
-    create: (scope: Scope, companyId: number, userId: number, values: EmployeeValues) =>
-      table.insert(scope, { ...values, companyId, userId }),
-    update: (scope: Scope, id: number, values: EmployeeValues) => table.update(scope, id, values),
+    create: (scope: Scope, companyId: number, userId: number, values: EmployeeValues, tx?: Transaction) =>
+      table.insert(scope, { ...values, companyId, userId }, tx),
+    update: (scope: Scope, id: number, values: EmployeeValues, tx?: Transaction) => table.update(scope, id, values, tx),
   };
 };
 

@@ -83,25 +83,21 @@ export const employeeRoutes = (repos: ConfigurationRepositories) => async (app: 
   registerCall(app, contract.employees.create, async ({ body, scope, auth }) => {
     const company = await companyOf(scope, body.companyId);
     const values = await checked(auth, company.id, body);
-    const { user, mailed } = await createUserWithTemporaryPassword(
-      app,
-      repos.users,
-      scope,
-      values.user,
-      values.buildingIds,
-    );
-    const employee = await repo.create(scope, company.id, user.id, values.employee);
-    return {
-      message: mailed ? employeeMessages.created : employeeMessages.createdNoMail,
-      employee: employeeOut(await employeeOf(scope, employee.id)),
-    };
+    // The login, the employee and the e-mail with the temporary password: all of them or none.
+    const employee = await app.db.transaction(async (tx) => {
+      const user = await createUserWithTemporaryPassword(app, tx, repos.users, scope, values.user, values.buildingIds);
+      return repo.create(scope, company.id, user.id, values.employee, tx);
+    });
+    return { message: employeeMessages.created, employee: employeeOut(await employeeOf(scope, employee.id)) };
   });
 
   registerCall(app, contract.employees.update, async ({ body, scope, auth }) => {
     const current = await manageable(auth, body.id);
     const values = await checked(auth, current.companyId, body, current);
-    await repos.users.update(scope, current.userId, values.user, values.buildingIds);
-    await repo.update(scope, current.id, values.employee);
+    await app.db.transaction(async (tx) => {
+      await repos.users.update(scope, current.userId, values.user, values.buildingIds, tx);
+      await repo.update(scope, current.id, values.employee, tx);
+    });
     return { message: employeeMessages.updated, employee: employeeOut(await employeeOf(scope, current.id)) };
   });
 

@@ -1,21 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { appLink, sendQuietly } from '../../core/mail';
+import { appLink, queueMail } from '../../core/mail';
 import type { Scope } from '../../core/tenant/scope';
+import type { Transaction } from '../../db/client';
 import { newUserMail } from '../../lib/mail/templates';
 import { hashPassword } from '../../lib/passwords';
 import { temporaryPassword } from '../../lib/temporary-password';
 import type { UsersRepository, UserValues } from './users.repository';
 
-/** A new user of the master's table: temporary password, indCreated, and an e-mail with both. */
+/**
+ * A new user of the master's table: temporary password, indCreated, and an e-mail with both, queued in the same
+ * transaction as the user (and whatever the caller adds to it), so that a failed creation mails nothing.
+ */
 export const createUserWithTemporaryPassword = async (
   app: FastifyInstance,
+  tx: Transaction,
   users: UsersRepository,
   scope: Scope,
   values: UserValues,
   buildingIds: number[],
 ) => {
   const password = temporaryPassword();
-  const user = await users.create(scope, values, await hashPassword(password), buildingIds);
-  const mailed = await sendQuietly(app, newUserMail(user.email, user.name, password, appLink(app, '/login')));
-  return { user, mailed };
+  const user = await users.create(tx, scope, values, await hashPassword(password), buildingIds);
+  await queueMail(app, tx, newUserMail(user.email, user.name, password, appLink(app, '/login')));
+  return user;
 };

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, notExists, notInArray, type SQL, sql } from 'dri
 import { recordChange } from '../../core/tenant/audit';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
-import type { Database, Queryable } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import {
   buildings,
   type Company,
@@ -110,26 +110,28 @@ export const createUsersRepository = (db: Database) => {
     find: async (scope: Scope, id: number): Promise<UserListing | null> =>
       (await listings(await select(scope, eq(users.id, id))))[0] ?? null,
 
-    /** A new user with a temporary password (indCreated) and the complejos they work on. */
-    create: (scope: Scope, values: UserValues, passwordHash: string, buildingIds: number[]) =>
-      db.transaction(async (tx) => {
-        const user = await table.insert(scope, { ...values, passwordHash, indCreated: true }, tx);
-        await setBuildings(tx, scope, user.id, buildingIds);
-        return user;
-      }),
+    /** A new user with a temporary password (indCreated) and the complejos they work on, in `tx`. */
+    create: async (tx: Transaction, scope: Scope, values: UserValues, passwordHash: string, buildingIds: number[]) => {
+      const user = await table.insert(scope, { ...values, passwordHash, indCreated: true }, tx);
+      await setBuildings(tx, scope, user.id, buildingIds);
+      return user;
+    },
 
-    update: (scope: Scope, id: number, values: Partial<UserValues>, buildingIds?: number[]) =>
-      db.transaction(async (tx) => {
+    /** In the caller's transaction when it passes one (a change of several tables), else in its own. */
+    update: (scope: Scope, id: number, values: Partial<UserValues>, buildingIds?: number[], q?: Transaction) => {
+      const run = async (tx: Transaction) => {
         const user = await table.update(scope, id, values, tx);
         if (user && buildingIds) await setBuildings(tx, scope, user.id, buildingIds);
         return user;
-      }),
+      };
+      return q ? run(q) : db.transaction(run);
+    },
 
     setStatus: (scope: Scope, id: number, status: UserStatus) => table.setStatus(scope, id, { status }),
 
     /** A new password: a temporary one (indCreated true) or the user's own choice (false). */
-    setPassword: (scope: Scope, id: number, passwordHash: string, indCreated: boolean) =>
-      db.transaction(async (tx) => {
+    setPassword: (scope: Scope, id: number, passwordHash: string, indCreated: boolean, q?: Transaction) => {
+      const run = async (tx: Transaction) => {
         const [user] = await tx
           .update(users)
           .set({ passwordHash, indCreated })
@@ -143,7 +145,9 @@ export const createUsersRepository = (db: Database) => {
           companyId: user.companyId,
         });
         return user;
-      }),
+      };
+      return q ? run(q) : db.transaction(run);
+    },
 
     /** Complejos among `ids` that belong to the company; the rest do not exist or belong to another one. */
     buildingsOfCompany: async (companyId: number, ids: number[]) =>

@@ -43,9 +43,11 @@ export const userRoutes = (repos: MasterRepositories) => async (app: FastifyInst
 
   registerCall(app, contract.users.create, async ({ body, scope }) => {
     const { values, buildingIds } = await checked(scope, body);
-    const { user, mailed } = await createUserWithTemporaryPassword(app, repos.users, scope, values, buildingIds);
+    const user = await app.db.transaction((tx) =>
+      createUserWithTemporaryPassword(app, tx, repos.users, scope, values, buildingIds),
+    );
     const created = await repo.find(scope, user.id);
-    return { message: mailed ? userMessages.created : userMessages.createdNoMail, user: userOut(created!) };
+    return { message: userMessages.created, user: userOut(created!) };
   });
 
   registerCall(app, contract.users.update, async ({ body, scope }) => {

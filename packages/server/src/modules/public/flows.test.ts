@@ -88,9 +88,12 @@ describe('contact and access requests', () => {
     expect(rows.at(-1)).toMatchObject({ name: 'Rosana Ferreira', message: 'Quiero una demo.' });
     const mails = (await t.outbox()).slice(before).map(mailText);
     expect(mails).toHaveLength(2);
-    expect(mails[0]).toMatch(/^To: contacto@horizontal\.uy$/m);
-    expect(mails[0]).toContain('Mensaje: Quiero una demo.');
-    expect(mails[1]).toMatch(/^To: rosana@correo\.com\.uy$/m);
+    const team = mails.find((mail) => /^To: contacto@horizontal\.uy$/m.test(mail));
+    expect(team).toContain('Mensaje: Quiero una demo.');
+    // The sender's copy repeats nothing they typed: the form must not mail chosen words to a chosen address.
+    const thanks = mails.find((mail) => /^To: rosana@correo\.com\.uy$/m.test(mail));
+    expect(thanks).toContain('Recibimos su consulta');
+    expect(thanks).not.toMatch(/Rosana|demo/);
   });
 
   it('sends an access request to the administradora of the complejo, once', async () => {
@@ -108,8 +111,10 @@ describe('contact and access requests', () => {
     const [row] = await t.db.select().from(accessRequests).where(eq(accessRequests.email, 'pedro@correo.com.uy'));
     expect(row).toMatchObject({ buildingId: building!.id, status: 'pendiente' });
     const mails = (await t.outbox()).slice(before).map(mailText);
-    expect(mails[0]).toMatch(/^To: info@costaeste\.com\.uy$/m);
-    expect(mails[0]).toContain('Complejo: Residencial Playa Brava');
+    expect(mails.find((mail) => /^To: info@costaeste\.com\.uy$/m.test(mail))).toContain(
+      'Complejo: Residencial Playa Brava',
+    );
+    expect(mails.find((mail) => /^To: pedro@correo\.com\.uy$/im.test(mail))).not.toMatch(/Pedro Acosta|302/);
     await expect(submitAccessRequest(t.app, repos, request, null)).rejects.toThrow(/solicitud pendiente/);
   });
 

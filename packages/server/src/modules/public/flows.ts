@@ -2,7 +2,7 @@ import { publicMessages } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../core/errors/api-error';
-import { appLink, sendQuietly } from '../../core/mail';
+import { appLink, queueMail } from '../../core/mail';
 import { recordChange } from '../../core/tenant/audit';
 import { anonymousScope, type Scope, scopeFor } from '../../core/tenant/scope';
 import { accessRequests, contactRequests } from '../../db/schema';
@@ -32,14 +32,16 @@ const selfScope = async (repos: PublicRepositories, email: string, ip: string | 
 };
 
 /**
- * POST /auth/forgot: e-mails a single-use code valid 30 minutes. Answers the same whether the e-mail exists or
- * not, so the form cannot be used to find out who has a user.
+ * POST /auth/forgot: e-mails a single-use code valid 30 minutes. Answers the same, and as fast, whether the e-mail
+ * exists or not (the mail leaves from the outbox after the answer), so the form cannot tell who has a user.
  */
 export const requestPasswordReset = async (app: FastifyInstance, repos: PublicRepositories, email: string) => {
   const user = await repos.users.findByEmail(email);
   if (user && user.status === 'activo') {
-    const code = await repos.passwordResets.issue(user.id);
-    await sendQuietly(app, forgotPasswordMail(user.email, user.name, code, appLink(app, '/validate')));
+    await app.db.transaction(async (tx) => {
+      const code = await repos.passwordResets.issue(user.id, tx);
+      await queueMail(app, tx, forgotPasswordMail(user.email, user.name, code, appLink(app, '/validate')));
+    });
   }
   return publicMessages.codeSent;
 };
@@ -62,29 +64,38 @@ export const validatePasswordReset = async (
   }
   const scope = (await selfScope(repos, email, ip))!;
   const password = temporaryPassword();
-  await repos.users.setPassword(scope, user.id, await hashPassword(password), true);
+  const passwordHash = await hashPassword(password);
+  await app.db.transaction(async (tx) => {
+    await repos.users.setPassword(scope, user.id, passwordHash, true, tx);
+    await queueMail(app, tx, newUserMail(user.email, user.name, password, appLink(app, '/login')));
+  });
   await app.sessions.revokeAllOf(user.id);
-  await sendQuietly(app, newUserMail(user.email, user.name, password, appLink(app, '/login')));
   return publicMessages.temporarySent;
 };
 
 export type ContactValues = { name: string; email: string; phone?: string; company?: string; message: string };
 
-/** POST /auth/contact: kept, sent to the team, and acknowledged to the sender. */
+/**
+ * POST /auth/contact: kept and sent to the team. The sender gets a fixed confirmation that repeats nothing they
+ * typed, so that the form cannot mail chosen words to a chosen address.
+ */
 export const submitContact = async (app: FastifyInstance, values: ContactValues, ip: string | null) => {
-  const [row] = await app.db.insert(contactRequests).values(values).returning();
-  await recordChange(app.db, anonymousScope(ip), { action: 'create', entity: 'contact_requests', entityId: row!.id });
-  await sendQuietly(
-    app,
-    contactMail(app.config.mail.contactTo, {
-      Nombre: values.name,
-      Correo: values.email,
-      Teléfono: values.phone ?? '',
-      Empresa: values.company ?? '',
-      Mensaje: values.message,
-    }),
-  );
-  await sendQuietly(app, requestReceivedMail(values.email, values.name, 'consulta'));
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactRequests).values(values).returning();
+    await recordChange(tx, anonymousScope(ip), { action: 'create', entity: 'contact_requests', entityId: row!.id });
+    await queueMail(
+      app,
+      tx,
+      contactMail(app.config.mail.contactTo, {
+        Nombre: values.name,
+        Correo: values.email,
+        Teléfono: values.phone ?? '',
+        Empresa: values.company ?? '',
+        Mensaje: values.message,
+      }),
+    );
+    await queueMail(app, tx, requestReceivedMail(values.email, 'consulta'));
+  });
   return publicMessages.contactReceived;
 };
 
@@ -99,7 +110,7 @@ export type AccessValues = {
   details?: Record<string, unknown>;
 };
 
-/** POST /auth/access: a request for the administradora of the chosen complejo, e-mailed to it. */
+/** POST /auth/access: a request for the administradora of the chosen complejo, e-mailed to it; a fixed confirmation to the requester. */
 export const submitAccessRequest = async (
   app: FastifyInstance,
   repos: PublicRepositories,
@@ -117,36 +128,39 @@ export const submitAccessRequest = async (
   if (pending.some((row) => row.status === 'pendiente' && row.buildingId === values.buildingId)) {
     throw new ApiError(409, publicMessages.accessPending);
   }
-  const [row] = await app.db
-    .insert(accessRequests)
-    .values({
+  const companyEmail = await repos.directory.contactEmailOf(values.companyId);
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(accessRequests)
+      .values({
+        companyId: values.companyId,
+        buildingId: values.buildingId,
+        name: values.name,
+        email: values.email.toLowerCase(),
+        phone: values.phone ?? null,
+        identity: values.identity ?? null,
+        details: { message: values.message ?? '', ...values.details },
+      })
+      .returning();
+    await recordChange(tx, anonymousScope(ip), {
+      action: 'create',
+      entity: 'access_requests',
+      entityId: row!.id,
       companyId: values.companyId,
       buildingId: values.buildingId,
-      name: values.name,
-      email: values.email.toLowerCase(),
-      phone: values.phone ?? null,
-      identity: values.identity ?? null,
-      details: { message: values.message ?? '', ...values.details },
-    })
-    .returning();
-  await recordChange(app.db, anonymousScope(ip), {
-    action: 'create',
-    entity: 'access_requests',
-    entityId: row!.id,
-    companyId: values.companyId,
-    buildingId: values.buildingId,
+    });
+    await queueMail(
+      app,
+      tx,
+      accessRequestMail(companyEmail ?? app.config.mail.contactTo, {
+        Nombre: values.name,
+        Correo: values.email,
+        Teléfono: values.phone ?? '',
+        Complejo: building.name,
+        Mensaje: values.message ?? '',
+      }),
+    );
+    await queueMail(app, tx, requestReceivedMail(values.email, 'solicitud de acceso'));
   });
-  const companyEmail = await repos.directory.contactEmailOf(values.companyId);
-  await sendQuietly(
-    app,
-    accessRequestMail(companyEmail ?? app.config.mail.contactTo, {
-      Nombre: values.name,
-      Correo: values.email,
-      Teléfono: values.phone ?? '',
-      Complejo: building.name,
-      Mensaje: values.message ?? '',
-    }),
-  );
-  await sendQuietly(app, requestReceivedMail(values.email, values.name, 'solicitud de acceso'));
   return publicMessages.accessReceived;
 };

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { passwordResets } from '../../db/schema';
 
 export const RESET_CODE_MINUTES = 30;
@@ -14,10 +14,10 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
 export type CodeCheck = 'valid' | 'invalid';
 
 export const createPasswordResetsRepository = (db: Database) => ({
-  /** A new 6-digit code for the user; any earlier code stops working. Returns the code itself, once. */
-  issue: async (userId: number): Promise<string> => {
+  /** A new 6-digit code for the user (in `q` when given); any earlier code stops working. Returns the code, once. */
+  issue: async (userId: number, q?: Transaction): Promise<string> => {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.transaction(async (tx) => {
+    const run = async (tx: Transaction) => {
       await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
@@ -27,7 +27,8 @@ export const createPasswordResetsRepository = (db: Database) => ({
         codeHash: hashCode(userId, code),
         expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
       });
-    });
+    };
+    await (q ? run(q) : db.transaction(run));
     return code;
   },
 
