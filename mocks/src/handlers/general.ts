@@ -1,10 +1,10 @@
-import { contract, roleNames } from '@horizontal/domain';
+import { contract, grantsOf, isMaster, roleNames, uploadMessages, uploadRefusalOf } from '@horizontal/domain';
 import { HttpResponse, http } from 'msw';
 import { db } from '../db';
 import { apartmentLabel } from '../fixtures/apartments';
 import { addDays, at, mockToday } from '../fixtures/clock';
 import { frequencies, personnelTypes, referenceData } from '../fixtures/reference';
-import { buildingOf } from './guards';
+import { buildingOf, MockError } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.general;
@@ -65,9 +65,11 @@ export const generalHandlers = [
   mockCall(calls.personnelType, () => ({ message: 'OK', personnelType: personnelTypes })),
 
   mockCall(calls.getSignedUrl, ({ body, user, request }) => {
+    const refusal = uploadRefusalOf(body, isMaster(user) ? null : grantsOf(user));
+    if (refusal) throw new MockError(refusal === uploadMessages.notAllowed ? 403 : 400, refusal);
     const company = user.company?.id ?? 0;
     const safeName = body.fileName.replace(/[^\w.-]+/g, '-');
-    const key = `c${company}/${body.folder ?? 'archivos'}/${db.files.size + 1}-${safeName}`;
+    const key = `c${company}/${body.folder}/${db.files.size + 1}-${safeName}`;
     return {
       message: 'OK',
       url: storageUrl(request, key),

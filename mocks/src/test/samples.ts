@@ -44,7 +44,9 @@ export const samples: Record<string, Sample | (() => Sample)> = {
   'general.commonAreas': { as: 'nobody', ...id(1) },
   'general.frequency': { as: 'nobody' },
   'general.personnelType': { as: 'nobody' },
-  'general.getSignedUrl': { body: { fileName: 'acta.pdf', contentType: 'application/pdf', folder: 'documentos' } },
+  'general.getSignedUrl': {
+    body: { fileName: 'acta.pdf', contentType: 'application/pdf', size: 2048, folder: 'documentos' },
+  },
   'companies.findAll': { as: 'master' },
   'companies.create': () => ({
     as: 'master',

@@ -1,12 +1,12 @@
-import type { Failure, UploadContentType } from '@horizontal/domain';
+import type { Failure, UploadContentType, UploadPurpose } from '@horizontal/domain';
 import { contract } from '@horizontal/domain';
 import type { Http } from '../http';
 
 export type UploadOptions = {
   /** Defaults to the file's own name (a File) or "archivo". */
   fileName?: string;
-  /** A folder of the company's storage: documentos, contratos, gastoscomunes, logos. */
-  folder?: string;
+  /** What the file is for (its folder too): it decides who may upload it, its types and its size. */
+  folder: UploadPurpose;
 };
 
 export type Uploaded = { ok: true; message: string; key: string };
@@ -19,7 +19,7 @@ const nameOf = (file: Blob, fallback = 'archivo') =>
  * A refused signature is an answer (returned); a storage failure throws StorageError (SPEC §8).
  */
 export const createFilesApi = (http: Http) => ({
-  upload: async (file: Blob, options: UploadOptions = {}): Promise<Uploaded | Failure> => {
+  upload: async (file: Blob, options: UploadOptions): Promise<Uploaded | Failure> => {
     const signed = await http.call(contract.general.getSignedUrl, {
       body: {
         fileName: options.fileName ?? nameOf(file),

@@ -49,7 +49,7 @@ export const createLocalStorage = (options: LocalStorageOptions) => {
     signUpload: async ({ key, contentType, size }) => {
       const expires = expiry();
       const type = baseContentType(contentType);
-      const limit = size !== undefined ? Math.min(size, maxBytes) : maxBytes;
+      const limit = Math.min(size, maxBytes);
       const sig = sign(secret, ['PUT', key, expires, type, limit]);
       return {
         url: fileUrl(key, { expires, type, max: limit, sig }),

@@ -23,22 +23,23 @@ export const createS3Storage = (config: S3Config, options: { ttlSeconds: number;
     signUpload: async ({ key, contentType, size }) => {
       const type = baseContentType(contentType);
       // A signed Content-Length makes the bucket refuse any body of another size, which is how a presigned PUT
-      // enforces the size limit.
-      const length = size !== undefined ? Math.min(size, options.maxBytes) : undefined;
+      // enforces the size limit; If-None-Match: * makes it refuse a second upload to the same key.
+      const length = Math.min(size, options.maxBytes);
       const command = new PutObjectCommand({
         Bucket: config.bucket,
         Key: key,
         ContentType: type,
         ContentLength: length,
+        IfNoneMatch: '*',
       });
       const url = await getSignedUrl(client, command, {
         expiresIn,
-        signableHeaders: new Set(length !== undefined ? ['content-type', 'content-length'] : ['content-type']),
+        signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
       });
       return {
         url,
         method: 'PUT',
-        headers: { 'content-type': type },
+        headers: { 'content-type': type, 'if-none-match': '*' },
         key,
         expiresAt: new Date(Date.now() + expiresIn * 1000).toISOString(),
       };

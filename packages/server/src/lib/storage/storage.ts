@@ -7,7 +7,8 @@ export type SignedUpload = {
   expiresAt: string;
 };
 
-export type UploadRequest = { key: string; contentType: string; size?: number };
+/** `size` is signed: the storage refuses a body of any other length. A URL uploads once. */
+export type UploadRequest = { key: string; contentType: string; size: number };
 
 export type Storage = {
   kind: 'local' | 's3';

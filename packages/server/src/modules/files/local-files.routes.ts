@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +13,7 @@ export const fileMessages = {
   tooLarge: 'El archivo supera el tamaño permitido.',
   missing: 'El archivo no existe.',
   uploaded: 'Archivo subido.',
+  used: 'Este enlace ya se usó para subir un archivo. Pida uno nuevo.',
 } as const;
 
 type FileRequest = FastifyRequest<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>;
@@ -49,18 +50,23 @@ export const localFileRoutes = (storage: LocalStorage) => async (app: FastifyIns
     }
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > grant.maxBytes) throw new ApiError(413, fileMessages.tooLarge);
+    // Every key is new (the server chose it when signing): a file already there means this URL was used.
+    if (await stat(path).catch(() => null)) throw new ApiError(409, fileMessages.used);
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${process.pid}.${Date.now()}.part`;
     try {
       await pipeline(request.raw, limitTo(grant.maxBytes), createWriteStream(partial));
-      await rename(partial, path);
+      // link, unlike rename, never replaces: of two uploads racing on one URL, the second is refused.
+      await link(partial, path);
     } catch (error) {
-      await rm(partial, { force: true });
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ApiError(409, fileMessages.used);
       if (error instanceof TooLarge) {
         reply.header('connection', 'close');
         throw new ApiError(413, fileMessages.tooLarge);
       }
       throw error;
+    } finally {
+      await rm(partial, { force: true });
     }
     return reply.status(200).send({ ok: true, message: fileMessages.uploaded, key });
   });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../core/config';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
@@ -47,7 +47,7 @@ describe('local file storage', () => {
 
   it('refuses a tampered, an expired or an unsigned URL', async () => {
     const key = newFileKey('c1', 'documentos', 'a.pdf', 'application/pdf');
-    const grant = await t.app.storage.signUpload({ key, contentType: 'application/pdf' });
+    const grant = await t.app.storage.signUpload({ key, contentType: 'application/pdf', size: pdf.length });
     const tampered = grant.url.replace(/max=\d+/, 'max=99999999');
     expect((await upload(tampered, pdf)).statusCode).toBe(403);
     const otherKey = grant.url.replace(key, key.replace('a.pdf', 'b.pdf'));
@@ -65,7 +65,7 @@ describe('local file storage', () => {
 
   it('refuses a body of another type than the signed one', async () => {
     const key = newFileKey('c1', 'documentos', 'a.pdf', 'application/pdf');
-    const grant = await t.app.storage.signUpload({ key, contentType: 'application/pdf' });
+    const grant = await t.app.storage.signUpload({ key, contentType: 'application/pdf', size: pdf.length });
     const res = await upload(grant.url, '<html></html>', 'text/html');
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('El tipo del archivo no coincide con el autorizado.');
@@ -73,11 +73,25 @@ describe('local file storage', () => {
 
   it('refuses a file larger than the limit and keeps nothing of it', async () => {
     const key = newFileKey('c1', 'documentos', 'grande.pdf', 'application/pdf');
-    const grant = await t.app.storage.signUpload({ key, contentType: 'application/pdf' });
+    const grant = await t.app.storage.signUpload({ key, contentType: 'application/pdf', size: 2048 });
     const res = await upload(grant.url, Buffer.alloc(2048, 1));
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('El archivo supera el tamaño permitido.');
     expect(existsSync(local.pathOf(key)!)).toBe(false);
+  });
+
+  it('uploads once per URL: a second PUT cannot replace the file', async () => {
+    const key = newFileKey('c1', 'documentos', 'una-vez.pdf', 'application/pdf');
+    const grant = await t.app.storage.signUpload({ key, contentType: 'application/pdf', size: pdf.length });
+    expect((await upload(grant.url, pdf)).statusCode).toBe(200);
+    const other = Buffer.alloc(pdf.length, 0x41);
+    const again = await upload(grant.url, other);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      ok: false,
+      message: 'Este enlace ya se usó para subir un archivo. Pida uno nuevo.',
+    });
+    expect(readFileSync(local.pathOf(key)!).equals(pdf)).toBe(true);
   });
 
   it('holds the size declared when the URL was signed', async () => {
@@ -95,7 +109,7 @@ describe('local file storage', () => {
     'c1//doble.pdf',
     'c1\\..\\x.pdf',
   ])('never reads or writes outside the folder: %s', async (key) => {
-    const grant = await local.signUpload({ key, contentType: 'application/pdf' });
+    const grant = await local.signUpload({ key, contentType: 'application/pdf', size: pdf.length });
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/files/${key}?${grant.url.split('?')[1]}`,
@@ -120,7 +134,7 @@ describe('local file storage', () => {
 
   it('needs no x-system or x-token: the signature is the permission', async () => {
     const key = newFileKey('c2', 'logos', 'logo.png', 'image/png');
-    const grant = await t.app.storage.signUpload({ key, contentType: 'image/png' });
+    const grant = await t.app.storage.signUpload({ key, contentType: 'image/png', size: 4 });
     expect((await upload(grant.url, Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png')).statusCode).toBe(200);
   });
 });
@@ -144,6 +158,9 @@ describe('S3 storage', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('content-length');
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('content-type');
+    // The bucket refuses a second PUT to the key: one upload per URL there too.
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('if-none-match');
+    expect(grant.headers['if-none-match']).toBe('*');
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
     const download = new URL(await s3.signDownload('c1/documentos/a.pdf', { fileName: 'Acta.pdf' }));
     expect(download.searchParams.get('response-content-disposition')).toBe("attachment; filename*=UTF-8''Acta.pdf");

@@ -5,8 +5,8 @@ import { signedUploadFor } from './signed-uploads';
 
 /** POST /general/getsignedurl: the contract puts it under /general, but it is the files' way in. */
 export const signedUrlRoutes = async (app: FastifyInstance) => {
-  registerCall(app, contract.general.getSignedUrl, async ({ body, scope }) => ({
+  registerCall(app, contract.general.getSignedUrl, async ({ body, auth }) => ({
     message: 'OK',
-    ...(await signedUploadFor(app, scope, body)),
+    ...(await signedUploadFor(app, auth, body)),
   }));
 };

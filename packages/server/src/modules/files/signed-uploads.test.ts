@@ -1,45 +1,78 @@
+import { contract, uploadMessages } from '@horizontal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterScope, scopeFor } from '../../core/tenant/scope';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
-import { signedUploadFor } from './signed-uploads';
+import { demoLogins } from '../../seed/demo';
 
+const [master, admin, , desk] = demoLogins;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-const tenant = scopeFor({ id: 2, companyId: 7 }, 'administrador', [1], null);
+const ask = (as: { email: string; password: string }, body: Record<string, unknown>) =>
+  t.call(contract.general.getSignedUrl, { as, body });
 
 describe('signed upload URLs', () => {
-  it('file a company’s upload under its own folder, with a key the server chose', async () => {
-    const grant = await signedUploadFor(t.app, tenant, {
+  it('file a company’s upload under its purpose, with a key the server chose, and upload once', async () => {
+    const res = await ask(admin, {
       fileName: '../../Balance 2026.xlsx',
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       size: 2048,
       folder: 'documentos',
     });
-    expect(grant.key).toMatch(/^c7\/documentos\/\d{4}\/\d{2}\/[0-9a-f-]{36}-Balance-2026\.xlsx$/);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: grant.url,
-      headers: grant.headers,
-      payload: Buffer.alloc(2048, 7),
-    });
-    expect(put.statusCode).toBe(200);
-    const master = await signedUploadFor(t.app, masterScope(1), { fileName: 'logo.png', contentType: 'image/png' });
-    expect(master.key).toMatch(/^u1\/archivos\//);
+    expect(res.statusCode).toBe(200);
+    const grant = res.json();
+    expect(grant.key).toMatch(/^c\d+\/documentos\/\d{4}\/\d{2}\/[0-9a-f-]{36}-Balance-2026\.xlsx$/);
+    const put = () =>
+      t.app.inject({ method: 'PUT', url: grant.url, headers: grant.headers, payload: Buffer.alloc(2048, 7) });
+    expect((await put()).statusCode).toBe(200);
+    expect((await put()).statusCode).toBe(409);
+    const logo = await ask(master, { fileName: 'logo.png', contentType: 'image/png', size: 4000, folder: 'logos' });
+    expect(logo.json().key).toMatch(/^u\d+\/logos\//);
   });
 
-  it('refuse what may not be stored, before signing anything', async () => {
-    await expect(signedUploadFor(t.app, tenant, { fileName: 'x.html', contentType: 'text/html' })).rejects.toThrow(
-      /no se admite/,
-    );
-    await expect(
-      signedUploadFor(t.app, tenant, { fileName: 'x.pdf', contentType: 'application/pdf', size: 50 * 1_048_576 }),
-    ).rejects.toThrow(/supera el máximo de 10 MB/);
-    await expect(
-      signedUploadFor(t.app, tenant, { fileName: 'x.pdf', contentType: 'application/pdf', folder: '../otra' }),
-    ).rejects.toThrow(/carpeta/);
+  it('signs only for the screens that upload that kind of file', async () => {
+    // Portería uploads report photos, not the administradora's documents, and no one but the master uploads logos.
+    expect(
+      (await ask(desk, { fileName: 'a.jpg', contentType: 'image/jpeg', size: 10, folder: 'reportes' })).statusCode,
+    ).toBe(200);
+    for (const [who, folder] of [
+      [desk, 'documentos'],
+      [desk, 'logos'],
+      [admin, 'logos'],
+    ] as const) {
+      const res = await ask(who, { fileName: 'a.png', contentType: 'image/png', size: 10, folder });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ ok: false, message: uploadMessages.notAllowed });
+    }
+  });
+
+  it('refuses what may not be stored for the purpose, before signing anything', async () => {
+    const spreadsheet = await ask(desk, {
+      fileName: 'x.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      size: 10,
+      folder: 'reportes',
+    });
+    expect(spreadsheet.json()).toEqual({ ok: false, message: uploadMessages.type('reportes') });
+    const bigLogo = await ask(master, {
+      fileName: 'l.png',
+      contentType: 'image/png',
+      size: 2_000_000,
+      folder: 'logos',
+    });
+    expect(bigLogo.json()).toEqual({ ok: false, message: uploadMessages.size('logos') });
+    const html = await ask(admin, { fileName: 'x.html', contentType: 'text/html', size: 10, folder: 'documentos' });
+    expect(html.json().message).toMatch(/no se admite/);
+    const noPurpose = await ask(admin, {
+      fileName: 'x.pdf',
+      contentType: 'application/pdf',
+      size: 10,
+      folder: '../otra',
+    });
+    expect(noPurpose.json().message).toMatch(/^Indique para qué es el archivo/);
+    const noSize = await ask(admin, { fileName: 'x.pdf', contentType: 'application/pdf', folder: 'documentos' });
+    expect(noSize.json()).toEqual({ ok: false, message: 'Falta el tamaño del archivo.' });
   });
 });

@@ -138,12 +138,12 @@ describe('POST /general/getsignedurl', () => {
   it('signs an upload under the caller’s company folder, and the URL works', async () => {
     const res = await t.call(general.getSignedUrl, {
       headers: as.desk,
-      body: { fileName: 'Planilla de turnos.pdf', contentType: 'application/pdf', size: 12, folder: 'documentos' },
+      body: { fileName: 'Informe de guardia.pdf', contentType: 'application/pdf', size: 12, folder: 'reportes' },
     });
     expect(res.statusCode).toBe(200);
     const grant = res.json();
     expect(grant).toMatchObject({ ok: true, method: 'PUT', headers: { 'content-type': 'application/pdf' } });
-    expect(grant.key).toMatch(new RegExp(`^c${companyA}/documentos/`));
+    expect(grant.key).toMatch(new RegExp(`^c${companyA}/reportes/`));
     const put = await t.app.inject({
       method: 'PUT',
       url: grant.url,
@@ -156,12 +156,12 @@ describe('POST /general/getsignedurl', () => {
   it('refuses a type the storage does not accept, and a call without a session', async () => {
     const html = await t.call(general.getSignedUrl, {
       headers: as.desk,
-      body: { fileName: 'x.html', contentType: 'text/html' },
+      body: { fileName: 'x.html', contentType: 'text/html', size: 10, folder: 'reportes' },
     });
     expect(html.statusCode).toBe(400);
     expect(html.json().message).toMatch(/^Ese tipo de archivo no se admite/);
     const anonymous = await t.call(general.getSignedUrl, {
-      body: { fileName: 'a.pdf', contentType: 'application/pdf' },
+      body: { fileName: 'a.pdf', contentType: 'application/pdf', size: 10, folder: 'reportes' },
     });
     expect(anonymous.statusCode).toBe(401);
   });
