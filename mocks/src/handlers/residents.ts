@@ -27,7 +27,12 @@ export const residentsHandlers = [
 
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
-    if (db.residents.some((other) => other.buildingId === body.buildingId && other.identity === body.identity)) {
+    if (
+      db.residents.some(
+        (other) =>
+          other.buildingId === body.buildingId && other.identity === body.identity && other.status === 'activo',
+      )
+    ) {
       throw conflict(residentMessages.identityTaken);
     }
     const apartment = body.apartmentId === null ? null : apartmentIn(body.buildingId, body.apartmentId);
@@ -82,6 +87,12 @@ export const residentsHandlers = [
     const resident = rowOf(user, db.residents, body.id, missing);
     const problem = transitionProblem(activeTransitions, activeStatusLabels, resident.status, body.status);
     if (problem) throw conflict(problem);
+    const twin = (other: Resident) =>
+      other.id !== resident.id &&
+      other.buildingId === resident.buildingId &&
+      other.identity === resident.identity &&
+      other.status === 'activo';
+    if (body.status === 'activo' && db.residents.some(twin)) throw conflict(residentMessages.identityTakenOnReactivate);
     resident.status = body.status;
     return { message: residentMessages.status, resident };
   }),

@@ -86,7 +86,9 @@ export const residentMessages = {
   deassociated: 'Apartamento desasociado.',
   status: 'Estado actualizado.',
   notFound: 'El residente no existe o no tiene acceso a él.',
-  identityTaken: 'Ya existe un residente con esa cédula en el complejo.',
+  identityTaken: 'Ya hay un residente activo con esa cédula en el complejo.',
+  identityTakenOnReactivate:
+    'No se puede reactivar: ya hay un residente activo con esa cédula en el complejo. Desactive ese registro primero.',
   foreignApartment: 'El apartamento no existe o no es de ese complejo.',
   alreadyAssociated: 'El residente ya está asociado a ese apartamento.',
   notAssociated: 'El residente no está asociado a ese apartamento.',

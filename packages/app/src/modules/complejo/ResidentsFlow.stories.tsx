@@ -79,3 +79,25 @@ export const CedulaRepetidaRechazada: Story = {
     await expect(page().getByRole('heading', { level: 1, name: 'Nuevo residente' })).toBeVisible();
   },
 };
+
+/** Issue #15: a resident deactivated to correct a datum comes back when their CI is typed again. */
+export const ResidenteInactivoSeReactiva: Story = {
+  play: async () => {
+    const name = `${neighbour.name} ${neighbour.lastName}`;
+    const table = await page().findByRole('table', { name: 'Residentes' });
+    await userEvent.type(page().getByRole('searchbox', { name: 'Buscar en residentes' }), neighbour.lastName);
+    await userEvent.click(await within(table).findByRole('button', { name: `Acciones para ${name}` }));
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Desactivar' }));
+    await userEvent.click(within(await page().findByRole('alertdialog')).getByRole('button', { name: 'Desactivar' }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    const row = within(table).getByRole('cell', { name }).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Inactivo')).toBeVisible());
+    await openNewResident();
+    await userEvent.type(page().getByLabelText('Cédula de identidad'), neighbour.identity);
+    await expect(await page().findByText(`${name} ya fue residente del complejo con esa cédula`)).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: `Reactivar a ${name}` }));
+    const toast = await page().findByText(`Se reactivó a ${name}, con sus datos y apartamentos.`);
+    await waitFor(() => expect(toast).toBeVisible());
+    await page().findByRole('table', { name: 'Residentes' });
+  },
+};

@@ -100,6 +100,27 @@ export const ErrorDelServidor: Story = {
   },
 };
 
+const former = { ...residents[0]!, status: 'inactivo' as const };
+
+/** A CI that belongs to an inactive resident: the form offers to bring that person back instead. */
+export const ResidenteAnterior: Story = {
+  args: {
+    formerResident: (identity: string) => (identity === former.identity ? former : undefined),
+    onReactivate: fn(answer(ok('Estado actualizado.'))),
+    onReactivated: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = `${former.name} ${former.lastName}`;
+    await userEvent.type(canvas.getByLabelText('Cédula de identidad'), former.identity);
+    await expect(await canvas.findByText(`${name} ya fue residente del complejo con esa cédula`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Reactivar a ${name}` }));
+    await expect(args.onReactivate).toHaveBeenCalledWith(former);
+    await waitFor(() => expect(args.onReactivated).toHaveBeenCalledWith(former));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Modificar: Story = {
   args: { state: { mode: 'MODIFY', status: 'ready', record: residents[1]! } },
   play: async ({ args, canvasElement }) => {

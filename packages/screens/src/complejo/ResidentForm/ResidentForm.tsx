@@ -1,6 +1,7 @@
 import type { Apartment, Resident, ResidentRelation } from '@horizontal/domain';
 import {
   type CalendarDate,
+  ciDigits,
   formatCi,
   formatDate,
   parseIsoDate,
@@ -25,6 +26,7 @@ import {
   StatusBadge,
   TextField,
 } from '@horizontal/ui';
+import { useState } from 'react';
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
@@ -35,6 +37,7 @@ import {
   type FormState,
   onlyProblems,
   problemOf,
+  UNREACHABLE_MESSAGE,
   useSavingForm,
   validatePersonName,
 } from '../../shared/forms';
@@ -58,6 +61,14 @@ export type ResidentFormProps = {
   onCancel: () => void;
   /** /residentes/apartamentos/asociar for the resident shown. */
   onApartments?: () => void;
+  /**
+   * A former resident of the complejo (inactive) with this CI, from the list: the form offers to reactivate them
+   * instead of registering the same person again.
+   */
+  formerResident?: (identity: string) => Resident | undefined;
+  /** PUT /residents/status to activo; absent when the profile may not change a resident's status. */
+  onReactivate?: (resident: Resident) => Promise<ActionResult>;
+  onReactivated?: (resident: Resident) => void;
   onRetry?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 };
@@ -107,9 +118,56 @@ const relationOptions = residentRelations.map((relation) => ({
   label: residentRelationLabels[relation],
 }));
 
+type FormerResidentProps = {
+  resident: Resident;
+  onReactivate?: (resident: Resident) => Promise<ActionResult>;
+  onReactivated?: (resident: Resident) => void;
+};
+
+/** The same person, inactive: bringing them back keeps their history and units (issue #15). */
+function FormerResident({ resident, onReactivate, onReactivated }: FormerResidentProps) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const name = residentFullName(resident);
+  const reactivate = async () => {
+    if (!onReactivate) return;
+    setBusy(true);
+    setProblem(null);
+    const result = await onReactivate(resident).catch(() => ({ ok: false as const, message: UNREACHABLE_MESSAGE }));
+    setBusy(false);
+    if (result.ok) onReactivated?.(resident);
+    else setProblem(result.message);
+  };
+  return (
+    <InlineAlert tone="info" title={`${name} ya fue residente del complejo con esa cédula`}>
+      <p>
+        Está inactivo.{' '}
+        {onReactivate
+          ? 'Reactívelo para recuperar sus datos y sus apartamentos, o siga completando el formulario para registrarlo de nuevo.'
+          : 'Puede registrarlo de nuevo; para reactivarlo pídaselo a quien pueda modificar residentes.'}
+      </p>
+      {problem && <p role="alert">{problem}</p>}
+      {onReactivate && (
+        <Button variant="secondary" onClick={reactivate} loading={busy}>
+          {`Reactivar a ${name}`}
+        </Button>
+      )}
+    </InlineAlert>
+  );
+}
+
 type EditorProps = Omit<ResidentFormProps, 'state' | 'onApartments' | 'onRetry'>;
 
-function ResidentEditor({ options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
+function ResidentEditor({
+  options,
+  onSubmit,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+  formerResident,
+  onReactivate,
+  onReactivated,
+}: EditorProps) {
   const form = useSavingForm<Form, ResidentValues>({
     initial: {
       name: '',
@@ -128,6 +186,7 @@ function ResidentEditor({ options, onSubmit, onSaved, onCancel, onDirtyChange }:
     onDirtyChange,
   });
   const { values, setValue } = form;
+  const former = validateCi(values.identity) === null ? formerResident?.(ciDigits(values.identity)) : undefined;
   const apartmentOptions =
     options.status === 'ready'
       ? options.apartments.map((apartment) => ({ value: String(apartment.id), label: apartmentLabel(apartment) }))
@@ -149,6 +208,7 @@ function ResidentEditor({ options, onSubmit, onSaved, onCancel, onDirtyChange }:
           <TextField label="Nombre" {...form.field('name')} autoComplete="given-name" required maxLength={80} />
           <TextField label="Apellido" {...form.field('lastName')} autoComplete="family-name" required maxLength={80} />
           <CIField {...form.field('identity')} required />
+          {former && <FormerResident resident={former} onReactivate={onReactivate} onReactivated={onReactivated} />}
           <DateInput
             label="Fecha de nacimiento"
             name="birthDate"
@@ -224,7 +284,8 @@ function ResidentDetail({ resident, onApartments, onCancel }: DetailProps) {
       }
     >
       <InlineAlert tone="info" title="Los datos de un residente no se modifican">
-        Si hay un dato equivocado, desactive al residente desde el listado y créelo nuevamente con los datos correctos.
+        Si hay un dato equivocado, desactive al residente desde el listado y créelo nuevamente con los datos correctos:
+        la cédula de un residente inactivo puede volver a registrarse.
       </InlineAlert>
       <Card title="Datos personales">
         <DescriptionList

@@ -1,5 +1,5 @@
 import type { ResidentRelation } from '@horizontal/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { recordChange } from '../../core/tenant/audit';
 import { type Scope, scoped } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
@@ -130,12 +130,20 @@ export const createResidentsRepository = (db: Database) => {
       return withUnits([row], await unitsOf(scope, eq(residentApartments.residentId, id)))[0]!;
     },
 
-    identityTaken: async (buildingId: number, identity: string) =>
+    /** Whether an active resident of the complejo other than `exceptId` has this CI (inactive ones may return). */
+    identityTaken: async (buildingId: number, identity: string, exceptId?: number) =>
       (
         await db
           .select({ id: residents.id })
           .from(residents)
-          .where(and(eq(residents.buildingId, buildingId), eq(residents.identity, identity)))
+          .where(
+            and(
+              eq(residents.buildingId, buildingId),
+              eq(residents.identity, identity),
+              eq(residents.status, 'activo'),
+              exceptId === undefined ? undefined : ne(residents.id, exceptId),
+            ),
+          )
       ).length > 0,
 
     /** A new resident and, when given, their first unit, in one transaction. */

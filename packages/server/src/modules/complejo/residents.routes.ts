@@ -12,7 +12,10 @@ import type { Scope } from '../../core/tenant/scope';
 import type { ComplejoRepositories } from './repositories';
 import { residentOut } from './shapes';
 
-/** Residents of a complejo and their units; no update or delete (SPEC §6): a correction is a new resident. */
+/**
+ * Residents of a complejo and their units; no update or delete (SPEC §6): a correction is a new resident, so a
+ * CI is unique among the active residents only, and an inactive one may be reactivated instead.
+ */
 export const residentRoutes = (repos: ComplejoRepositories) => async (app: FastifyInstance) => {
   const repo = repos.residents;
 
@@ -81,6 +84,9 @@ export const residentRoutes = (repos: ComplejoRepositories) => async (app: Fasti
     const resident = await residentOf(scope, body.id);
     const problem = transitionProblem(activeTransitions, activeStatusLabels, residentOut(resident).status, body.status);
     if (problem) throw new ApiError(409, problem);
+    if (body.status === 'activo' && (await repo.identityTaken(resident.buildingId, resident.identity, resident.id))) {
+      throw new ApiError(409, residentMessages.identityTakenOnReactivate);
+    }
     await repo.setStatus(scope, resident.id, body.status);
     return { message: residentMessages.status, resident: residentOut(await residentOf(scope, resident.id)) };
   });

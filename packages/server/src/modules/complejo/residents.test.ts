@@ -1,4 +1,4 @@
-import { ciFromBody, contract } from '@horizontal/domain';
+import { ciFromBody, contract, residentMessages } from '@horizontal/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
@@ -96,7 +96,7 @@ describe('residents', () => {
     };
     const repeated = await t.call(calls.create, { headers: asAdmin, body: person({ apartmentId: null }) });
     expect(repeated.statusCode).toBe(409);
-    expect(repeated.json()).toEqual({ ok: false, message: 'Ya existe un residente con esa cédula en el complejo.' });
+    expect(repeated.json()).toEqual({ ok: false, message: residentMessages.identityTaken });
     for (const [overrides, pattern] of [
       [{ identity: '12345678' }, /cédula/i],
       [{ identity: ciFromBody(3_000_001), email: 'no-es-correo' }, /correo/i],
@@ -195,6 +195,19 @@ describe('residents', () => {
     expect(again.json().message).toBe('El registro ya está en estado «Inactivo».');
     const bad = await t.call(calls.status, { headers: asAdmin, body: { id, status: 'borrado' } });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('lets a deactivated resident be registered again with the same CI, and reactivated only with no active twin', async () => {
+    // Issue #15: a resident with a wrong datum is corrected by deactivating and creating again (SPEC has no update).
+    const again = await t.call(calls.create, { headers: asAdmin, body: person({ name: 'Rosario María' }) });
+    expect(again.json()).toMatchObject({ ok: true, resident: { name: 'Rosario María', status: 'activo' } });
+    const twin = again.json().resident.id as number;
+    const refused = await t.call(calls.status, { headers: asAdmin, body: { id, status: 'activo' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(residentMessages.identityTakenOnReactivate);
+    await t.call(calls.status, { headers: asAdmin, body: { id: twin, status: 'inactivo' } });
+    const back = await t.call(calls.status, { headers: asAdmin, body: { id, status: 'activo' } });
+    expect(back.json()).toMatchObject({ ok: true, resident: { id, status: 'activo' } });
   });
 
   it('refuses a profile without the Complejo module', async () => {

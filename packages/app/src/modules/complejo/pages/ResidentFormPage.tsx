@@ -1,3 +1,4 @@
+import { contract, grantsOf, isMaster, refusalOf } from '@horizontal/domain';
 import { ResidentForm } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -6,12 +7,14 @@ import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
 import { useWorkScope } from '../../../pages/work-scope';
+import { useSignedInUser } from '../../../session/SessionProvider';
 import { complejoQueries } from '../queries';
 import { residentApartmentsLink } from './links';
 
 /**
  * /residentes/nuevo (POST /residents/create) and /residentes/modificar?id=: residents have no update in the spec,
- * so an existing one opens read-only and the screen says how to correct it.
+ * so an existing one opens read-only and the screen says how to correct it; a CI of an inactive resident of the
+ * cached list offers to reactivate that person (PUT /residents/status) instead.
  */
 export default function ResidentFormPage() {
   const navigate = useNavigate();
@@ -23,6 +26,9 @@ export default function ResidentFormPage() {
     missing: 'No encontramos ese residente en el complejo.',
   });
   const apartments = useQuery(complejoQueries.apartments(buildingId));
+  const residents = useQuery(complejoQueries.residents(buildingId));
+  const user = useSignedInUser();
+  const mayReactivate = isMaster(user) || refusalOf(contract.residents.status, grantsOf(user)) === null;
   return (
     <ResidentForm
       key={form.formKey}
@@ -32,6 +38,17 @@ export default function ResidentFormPage() {
       onSubmit={(values) => form.writes.added(api.residents.create({ ...values, buildingId }), 'resident')}
       onSaved={(values) => form.saved(`Se creó el residente ${values.name} ${values.lastName}.`)}
       onApartments={form.record ? () => navigate(...residentApartmentsLink(form.record!)) : undefined}
+      formerResident={(identity) =>
+        residents.data?.residents.find((one) => one.identity === identity && one.status === 'inactivo')
+      }
+      onReactivate={
+        mayReactivate
+          ? (resident) => form.writes.replaced(api.residents.status({ id: resident.id, status: 'activo' }), 'resident')
+          : undefined
+      }
+      onReactivated={(resident) =>
+        form.saved(`Se reactivó a ${resident.name} ${resident.lastName}, con sus datos y apartamentos.`)
+      }
       onRetry={() => Promise.all([retryFailed(apartments), form.reload()])}
     />
   );
