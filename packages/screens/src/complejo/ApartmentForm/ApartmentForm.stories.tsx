@@ -81,6 +81,9 @@ export const CampoInválido: Story = {
     await expect(canvas.getByText('Ingrese el número del apartamento.')).toBeVisible();
     await expect(canvas.getByText('Ingrese el piso.')).toBeVisible();
     await expect(canvas.getByText('Ingrese la cantidad de dormitorios.')).toBeVisible();
+    // Required means required: an empty surface or coefficient is never saved as 0 (issue #15).
+    await expect(canvas.getByText('Ingrese la superficie en metros cuadrados.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese el coeficiente.')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Piso'), '1,5');
     await expect(canvas.getByLabelText('Piso')).toHaveAccessibleDescription(/El piso debe ser un número entero\./);
     await userEvent.type(canvas.getByLabelText('Coeficiente (%)'), '120');

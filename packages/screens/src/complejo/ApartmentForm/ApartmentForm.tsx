@@ -54,13 +54,19 @@ const validateWith = (hasTowers: boolean) => (form: Form) =>
     towerId: hasTowers && form.towerId === '' ? 'Seleccione la torre.' : null,
     unitTypeId: null,
     number: problemOf(fields.number, form.number),
-    floor: numberProblem(fields.floor, form.floor, 'El piso debe ser un número entero.'),
+    floor: numberProblem(fields.floor, form.floor, 'El piso debe ser un número entero.', 'Ingrese el piso.'),
     rooms: form.rooms === '' ? 'Ingrese la cantidad de dormitorios.' : problemOf(fields.rooms, Number(form.rooms)),
-    area: numberProblem(fields.area, form.area, 'Escriba la superficie con números, por ejemplo 64,5.'),
+    area: numberProblem(
+      fields.area,
+      form.area,
+      'Escriba la superficie con números, por ejemplo 64,5.',
+      'Ingrese la superficie en metros cuadrados.',
+    ),
     coefficient: numberProblem(
       fields.coefficient,
       form.coefficient,
       'Escriba el coeficiente con números, por ejemplo 4,25.',
+      'Ingrese el coeficiente.',
     ),
   });
 

@@ -24,9 +24,13 @@ export const parseDecimal = (text: string): number | undefined => {
 /** 92.5 → "92,5", for a decimal field that starts from a saved value. */
 export const decimalText = (value: number) => String(value).replace('.', ',');
 
-/** A number typed in a text field, checked against its schema; text that is not a number gets `notNumber`. */
-export const numberProblem = (schema: Schema, text: string, notNumber: string): string | null => {
+/**
+ * A number typed in a text field, checked against its schema; text that is not a number gets `notNumber`, and an
+ * empty field of a required one gets `missing` (a schema's default must never fill in what a form asks for).
+ */
+export const numberProblem = (schema: Schema, text: string, notNumber: string, missing?: string): string | null => {
   const value = parseDecimal(text);
+  if (value === undefined && missing) return missing;
   if (Number.isNaN(value)) return notNumber;
   return problemOf(schema, value);
 };
