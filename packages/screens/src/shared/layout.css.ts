@@ -23,3 +23,6 @@ export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const fullRow = style({ gridColumn: '1 / -1' });
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, maxWidth: vars.size.formMax });
+
+/** The wrapper that takes the focus when the server refuses a save: the alert itself shows where it is. */
+export const refusal = style({ outline: 'none' });

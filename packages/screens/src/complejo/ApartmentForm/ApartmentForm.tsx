@@ -1,5 +1,5 @@
 import type { Apartment, Option, Tower } from '@horizontal/domain';
-import { apartmentCreateSchema } from '@horizontal/domain';
+import { apartmentCreateSchema, apartmentMessages } from '@horizontal/domain';
 import { Button, Card, DescriptionList, InlineAlert, NumberField, Select, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, RecordForm } from '../../shared/FormScreen';
@@ -8,6 +8,7 @@ import {
   type ActionResult,
   decimalText,
   type FormState,
+  isMessageOf,
   numberProblem,
   onlyProblems,
   parseDecimal,
@@ -87,6 +88,7 @@ function ApartmentEditor({ apartment, options, onSubmit, onSaved, onCancel, onDi
   const towers = ready ? options.towers : [];
   const hasTowers = towers.length > 0;
   const form = useSavingForm<Form, ApartmentValues>({
+    fieldOf: (message) => (isMessageOf(apartmentMessages.numberTaken, message) ? 'number' : undefined),
     initial: {
       towerId: apartment?.towerId ? String(apartment.towerId) : '',
       unitTypeId: apartment?.unitTypeId ? String(apartment.unitTypeId) : '',

@@ -12,7 +12,14 @@ import {
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
-import { type ActionResult, type FormState, onlyProblems, problemOf, useSavingForm } from '../../shared/forms';
+import {
+  type ActionResult,
+  type FormState,
+  isMessageOf,
+  onlyProblems,
+  problemOf,
+  useSavingForm,
+} from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import { apartmentLabel } from '../labels';
 import type { ParkingValues } from '../types';
@@ -57,6 +64,7 @@ function AssignedUnitEditor({ kind, record, options, onSubmit, onSaved, onCancel
         })
       : null;
   const form = useSavingForm<Form, ParkingValues>({
+    fieldOf: (message) => (isMessageOf(kind.numberTaken, message) ? 'number' : undefined),
     initial: {
       number: record?.number ?? '',
       description: record?.description ?? '',

@@ -1,4 +1,4 @@
-import { pantryCreateSchema, parkingCreateSchema } from '@horizontal/domain';
+import { pantryCreateSchema, parkingCreateSchema, spaceMessages } from '@horizontal/domain';
 
 /**
  * Despensas and estacionamientos are the same screen with other words: a number, a description and the unit
@@ -25,6 +25,8 @@ export type AssignedUnitKind = {
   fields: typeof pantryCreateSchema.shape | typeof parkingCreateSchema.shape;
   /** Estacionamientos: "Techado". */
   hasCovered: boolean;
+  /** The server's refusal of a number already used in the complejo. */
+  numberTaken: (number: string) => string;
 };
 
 export const pantryKind: AssignedUnitKind = {
@@ -40,6 +42,7 @@ export const pantryKind: AssignedUnitKind = {
   exportFileName: 'despensas',
   fields: pantryCreateSchema.shape,
   hasCovered: false,
+  numberTaken: spaceMessages.pantry.numberTaken,
 };
 
 export const parkingKind: AssignedUnitKind = {
@@ -55,4 +58,5 @@ export const parkingKind: AssignedUnitKind = {
   exportFileName: 'estacionamientos',
   fields: parkingCreateSchema.shape,
   hasCovered: true,
+  numberTaken: spaceMessages.parking.numberTaken,
 };

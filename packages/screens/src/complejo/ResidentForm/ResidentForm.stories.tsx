@@ -1,3 +1,4 @@
+import { residentMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
@@ -89,13 +90,13 @@ export const CampoInválido: Story = {
 };
 
 export const ErrorDelServidor: Story = {
-  args: { onSubmit: fn(answer(failure('Ya existe un residente con la cédula 1.234.567-2 en este complejo.'))) },
+  args: { onSubmit: fn(answer(failure('El complejo no existe o no tiene acceso a él.'))) },
   play: async ({ args, canvasElement }) => {
     const canvas = await fillPerson(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Crear residente' }));
-    await expect(
-      await canvas.findByText('Ya existe un residente con la cédula 1.234.567-2 en este complejo.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText('El complejo no existe o no tiene acceso a él.')).toBeVisible();
+    // A refusal about the whole form takes the person up to it, wherever they were.
+    await waitFor(() => expect(canvas.getByText('No se pudo guardar').closest('[tabindex="-1"]')).toHaveFocus());
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
@@ -118,6 +119,23 @@ export const ResidenteAnterior: Story = {
     await expect(args.onReactivate).toHaveBeenCalledWith(former);
     await waitFor(() => expect(args.onReactivated).toHaveBeenCalledWith(former));
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A refusal about one field is shown on that field, which takes the focus (issue #15). */
+export const CedulaYaRegistrada: Story = {
+  args: { onSubmit: fn(answer(failure(residentMessages.identityTaken))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillPerson(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear residente' }));
+    const ci = canvas.getByLabelText('Cédula de identidad');
+    const taken = new RegExp(residentMessages.identityTaken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    await waitFor(() => expect(ci).toHaveAccessibleDescription(taken));
+    await expect(ci).toHaveFocus();
+    await expect(canvas.queryByText('No se pudo guardar')).toBeNull();
+    await userEvent.type(ci, '{backspace}');
+    await expect(ci).not.toHaveAccessibleDescription(taken);
+    await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
 

@@ -6,6 +6,7 @@ import {
   formatDate,
   parseIsoDate,
   residentCreateSchema,
+  residentMessages,
   residentRelationLabels,
   residentRelations,
   toIsoDate,
@@ -169,6 +170,7 @@ function ResidentEditor({
   onReactivated,
 }: EditorProps) {
   const form = useSavingForm<Form, ResidentValues>({
+    fieldOf: (message) => (message === residentMessages.identityTaken ? 'identity' : undefined),
     initial: {
       name: '',
       lastName: '',

@@ -1,5 +1,13 @@
 import type { Employee, Option, Role } from '@horizontal/domain';
-import { type CalendarDate, formatDate, parseIsoDate, toIsoDate, validateCi, validatePhone } from '@horizontal/domain';
+import {
+  type CalendarDate,
+  employeeMessages,
+  formatDate,
+  parseIsoDate,
+  toIsoDate,
+  validateCi,
+  validatePhone,
+} from '@horizontal/domain';
 import {
   Button,
   Card,
@@ -93,6 +101,7 @@ type EditorProps = Omit<EmployeeFormProps, 'state' | 'onEdit' | 'onRetry'> & { e
 function EmployeeEditor({ employee, options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
   const ready = options.status === 'ready';
   const form = useSavingForm<Form, EmployeeValues>({
+    fieldOf: (message) => (message === employeeMessages.emailTaken ? 'email' : undefined),
     initial: {
       name: employee?.name ?? '',
       identity: employee?.identity ?? '',

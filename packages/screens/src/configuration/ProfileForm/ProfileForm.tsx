@@ -1,10 +1,17 @@
 import type { ModuleCatalogEntry, Role } from '@horizontal/domain';
-import { roleCreateSchema } from '@horizontal/domain';
+import { roleCreateSchema, roleMessages } from '@horizontal/domain';
 import { Button, Card, Checkbox, DescriptionList, InlineAlert, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
-import { type ActionResult, type FormState, onlyProblems, problemOf, useSavingForm } from '../../shared/forms';
+import {
+  type ActionResult,
+  type FormState,
+  isMessageOf,
+  onlyProblems,
+  problemOf,
+  useSavingForm,
+} from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import type { RoleValues } from '../types';
 
@@ -48,6 +55,7 @@ type EditorProps = Omit<ProfileFormProps, 'state' | 'onEdit' | 'onRetry'> & { pr
 function ProfileEditor({ profile, options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
   const modules = options.status === 'ready' ? options.modules : [];
   const form = useSavingForm<RoleValues, RoleValues>({
+    fieldOf: (message) => (isMessageOf(roleMessages.nameTaken, message) ? 'name' : undefined),
     initial: {
       name: profile?.name ?? '',
       description: profile?.description ?? '',

@@ -1,5 +1,5 @@
 import type { Company } from '@horizontal/domain';
-import { formatRut, validateCharacterText, validatePhone, validateRut } from '@horizontal/domain';
+import { companyMessages, formatRut, validateCharacterText, validatePhone, validateRut } from '@horizontal/domain';
 import { Button, Card, DescriptionList, EmailField, PhoneField, RUTField, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, RecordForm } from '../../shared/FormScreen';
@@ -58,6 +58,7 @@ type EditorProps = Omit<CompanyFormProps, 'state' | 'onEdit' | 'onRetry'> & { co
 
 function CompanyEditor({ company, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
   const form = useSavingForm<CompanyValues, CompanyValues>({
+    fieldOf: (message) => (message === companyMessages.rutTaken ? 'rut' : undefined),
     initial: company ? toRequest(company) : empty,
     validate,
     toRequest,

@@ -1,5 +1,5 @@
 import type { BuildingOption, Option, User, UserRole } from '@horizontal/domain';
-import { roleNames, validateCi, validatePhone } from '@horizontal/domain';
+import { roleNames, userMessages, validateCi, validatePhone } from '@horizontal/domain';
 import { Button, Card, DescriptionList, InlineAlert, MultiSelect, Select, StatusBadge } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, RecordForm } from '../../shared/FormScreen';
@@ -84,6 +84,7 @@ function UserEditor({ user, options, onSubmit, onSaved, onCancel, onDirtyChange 
   const ready = options.status === 'ready';
   const roles = ready ? options.roles : [];
   const form = useSavingForm<Form, UserValues>({
+    fieldOf: (message) => (message === userMessages.emailTaken ? 'email' : undefined),
     initial: {
       name: user?.name ?? '',
       identity: user?.identity ?? '',

@@ -1,5 +1,5 @@
 import { Button, InlineAlert, PageHeader, SkeletonGroup, SkeletonText } from '@horizontal/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import * as layout from '../layout.css';
 
 export type FormScreenProps = {
@@ -16,13 +16,22 @@ export type FormScreenProps = {
 
 /** The frame of every create/modify/detail screen: its title, the server's message, then the sections. */
 export function FormScreen({ title, description, meta, actions, serverError, children }: FormScreenProps) {
+  const refusal = useRef<HTMLDivElement>(null);
+  // A refusal arrives while the person is down at the buttons of a long form: take them up to it.
+  useEffect(() => {
+    if (!serverError) return;
+    refusal.current?.focus({ preventScroll: true });
+    refusal.current?.scrollIntoView?.({ block: 'center' });
+  }, [serverError]);
   return (
     <div className={layout.formScreen}>
       <PageHeader title={title} description={description} meta={meta} actions={actions} />
       {serverError && (
-        <InlineAlert tone="danger" title="No se pudo guardar">
-          {serverError}
-        </InlineAlert>
+        <div ref={refusal} tabIndex={-1} className={layout.refusal}>
+          <InlineAlert tone="danger" title="No se pudo guardar">
+            {serverError}
+          </InlineAlert>
+        </div>
       )}
       {children}
     </div>

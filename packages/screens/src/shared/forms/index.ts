@@ -9,7 +9,7 @@ export {
   PERSON_NAME_MAX,
   validatePersonName,
 } from './rules';
-export { decimalText, numberProblem, parseDecimal, problemOf } from './schema';
+export { decimalText, isMessageOf, numberProblem, parseDecimal, problemOf } from './schema';
 export { type FieldBinding, type FieldErrors, type UseFormOptions, useForm } from './useForm';
 export { type UseSavingFormOptions, useSavingForm } from './useSavingForm';
 export { type Submission, useSubmission } from './useSubmission';

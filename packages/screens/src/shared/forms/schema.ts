@@ -34,3 +34,12 @@ export const numberProblem = (schema: Schema, text: string, notNumber: string, m
   if (Number.isNaN(value)) return notNumber;
   return problemOf(schema, value);
 };
+
+/**
+ * Whether `message` is one the domain builds with `template` ("Ya existe el apartamento 403 en esa torre." of
+ * apartmentMessages.numberTaken), so that a form can show the server's refusal on the field it is about.
+ */
+export const isMessageOf = (template: (value: string) => string, message: string): boolean => {
+  const [before = '', after = ''] = template('\u0000').split('\u0000');
+  return message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after);
+};

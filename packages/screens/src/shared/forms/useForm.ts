@@ -33,21 +33,34 @@ export function useForm<Values extends Record<string, unknown>>({ initial, valid
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  /** The server's refusals about one field (a CI or a number already taken), until that field changes. */
+  const [refused, setRefused] = useState<FieldErrors<Values>>({});
   const formRef = useRef<HTMLFormElement>(null);
 
   const problems = validate(values);
-  const errors: FieldErrors<Values> = {};
+  const errors: FieldErrors<Values> = { ...refused };
   for (const key of Object.keys(problems) as (keyof Values & string)[]) {
     if (submitted || touched.has(key)) errors[key] = problems[key];
   }
 
   useEffect(() => {
     if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // Centred, not merely in view: the sticky header would cover a field scrolled to the top edge.
+    invalid?.focus({ preventScroll: true });
+    invalid?.scrollIntoView?.({ block: 'center' });
   }, [focusRequest]);
 
-  const setValue = <Key extends keyof Values>(key: Key, value: Values[Key]) =>
+  const setValue = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    setRefused((current) => (key in current ? { ...current, [key]: undefined } : current));
+  };
+
+  /** Shows the server's refusal on the field it is about, and takes the person there. */
+  const refuseField = (key: keyof Values & string, message: string) => {
+    setRefused((current) => ({ ...current, [key]: message }));
+    setFocusRequest((count) => count + 1);
+  };
 
   const touch = (key: keyof Values & string) =>
     setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
@@ -77,6 +90,7 @@ export function useForm<Values extends Record<string, unknown>>({ initial, valid
     setBaseline(next);
     setTouched(new Set());
     setSubmitted(false);
+    setRefused({});
   };
 
   return {
@@ -86,6 +100,7 @@ export function useForm<Values extends Record<string, unknown>>({ initial, valid
     touch,
     field,
     handleSubmit,
+    refuseField,
     reset,
     formRef,
     dirty: !sameValues(values, baseline),

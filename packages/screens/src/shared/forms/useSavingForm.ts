@@ -10,6 +10,8 @@ export type UseSavingFormOptions<Values, Request> = UseFormOptions<Values> & {
   /** After the server said ok; the form is clean by then, so the app may navigate away at once. */
   onSaved?: (request: Request) => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** The field a refusal of the server is about ("Ya existe el apartamento 403…" → 'number'), shown on it. */
+  fieldOf?: (message: string) => (keyof Values & string) | undefined;
 };
 
 /** A form that saves to the server: validation, the submit's progress and failure, and unsaved changes. */
@@ -20,15 +22,24 @@ export function useSavingForm<Values extends Record<string, unknown>, Request>({
   onSubmit,
   onSaved,
   onDirtyChange,
+  fieldOf,
 }: UseSavingFormOptions<Values, Request>) {
   const form = useForm<Values>({ initial, validate });
-  const { submitting, serverError, run } = useSubmission();
+  const { submitting, serverError, run, reset: forgetRefusal } = useSubmission();
   const release = useUnsavedChanges(form.dirty, onDirtyChange);
 
   const submit = form.handleSubmit(async (values) => {
     const request = toRequest(values);
     const result = await run(() => onSubmit(request));
-    if (!result?.ok) return;
+    if (!result) return;
+    if (!result.ok) {
+      const field = fieldOf?.(result.message);
+      if (field) {
+        forgetRefusal();
+        form.refuseField(field, result.message);
+      }
+      return;
+    }
     form.reset(values);
     release();
     onSaved?.(request);
