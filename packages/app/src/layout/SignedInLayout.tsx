@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { createQueryClient } from '../data/query-client';
+import { LeaveGuard } from '../navigation/LeaveGuard';
 import { useMenus } from '../navigation/useMenus';
 import { lastRouteStorage } from '../session/last-route-storage';
 import { useSession, useSignedInUser } from '../session/SessionProvider';
@@ -59,7 +60,9 @@ function SignedInFrame() {
       submenu={openModule && <ModuleSubmenu module={openModule} />}
       breadcrumbs={<PageBreadcrumbs />}
     >
-      <Outlet />
+      <LeaveGuard>
+        <Outlet />
+      </LeaveGuard>
     </AppShell>
   );
 }

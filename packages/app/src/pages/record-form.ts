@@ -3,6 +3,7 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import { useNavigate } from 'react-router-dom';
 import { type Row, useListWrites } from '../data/lists';
 import { type Answer, type Remote, remoteOf, retryFailed } from '../data/remote';
+import { useLeaveGuard } from '../navigation/LeaveGuard';
 import { formState, recordPath, useScreenMode } from './screen-mode';
 
 type RowOf<Rows> = Rows extends readonly (infer R extends Row)[] ? R : never;
@@ -51,6 +52,7 @@ export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field 
   const state = formState(mode, recordIn(remoteOf(query), list.field, id), missing);
   const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
   const writes = useListWrites(list as { queryKey: QueryKey; field: string }, scope);
+  const leave = useLeaveGuard();
   const toList = () => navigate(`${base}/listado`);
   return {
     /** A new record or mode starts the form afresh. */
@@ -67,11 +69,18 @@ export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field 
     ) => (record ? writes.replaced(change.update(record.id), rowField) : writes.added(change.create(), rowField)),
     saved: (message: string) => {
       toast.show({ message });
+      // Saved (or replaced by another action, such as reactivating a resident): nothing is left to lose.
+      leave.leaveAsked();
       toList();
     },
     screen: {
       state,
-      onCancel: toList,
+      // The form's Cancelar asked already when there were changes.
+      onCancel: () => {
+        leave.leaveAsked();
+        toList();
+      },
+      onDirtyChange: leave.reportDirty,
       onEdit: id === null ? undefined : () => navigate(recordPath(base, id)),
     },
   };

@@ -34,6 +34,7 @@ export default function ResidentFormPage() {
       key={form.formKey}
       state={form.screen.state}
       onCancel={form.screen.onCancel}
+      onDirtyChange={form.screen.onDirtyChange}
       options={remoteOf(apartments)}
       onSubmit={(values) => form.writes.added(api.residents.create({ ...values, buildingId }), 'resident')}
       onSaved={(values) => form.saved(`Se creó el residente ${values.name} ${values.lastName}.`)}

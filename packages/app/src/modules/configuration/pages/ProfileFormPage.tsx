@@ -6,6 +6,7 @@ import { api } from '../../../api';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { companyScope } from '../../../data/shared';
+import { useLeaveGuard } from '../../../navigation/LeaveGuard';
 import { recordIn } from '../../../pages/record-form';
 import { formState, recordPath, useScreenMode } from '../../../pages/screen-mode';
 import { useWorkScope } from '../../../pages/work-scope';
@@ -18,6 +19,7 @@ const base = '/perfiles';
  * profiles and the catalog of modules and screens, so this page reads both from that one cached answer.
  */
 export default function ProfileFormPage() {
+  const leave = useLeaveGuard();
   const navigate = useNavigate();
   const toast = useToast();
   const { mode, id } = useScreenMode();
@@ -43,7 +45,11 @@ export default function ProfileFormPage() {
         toast.show({ message: `Se guardó el perfil ${values.name}.` });
         navigate(`${base}/listado`);
       }}
-      onCancel={() => navigate(`${base}/listado`)}
+      onCancel={() => {
+        leave.leaveAsked();
+        navigate(`${base}/listado`);
+      }}
+      onDirtyChange={leave.reportDirty}
       onEdit={id === null ? undefined : () => navigate(recordPath(base, id))}
       onRetry={() => retryFailed(roles)}
     />

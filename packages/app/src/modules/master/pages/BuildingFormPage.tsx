@@ -7,6 +7,7 @@ import { api } from '../../../api';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, remoteOfAll, retryFailed } from '../../../data/remote';
 import { companyScope, sharedQueries } from '../../../data/shared';
+import { useLeaveGuard } from '../../../navigation/LeaveGuard';
 import { recordIn } from '../../../pages/record-form';
 import { formState, recordPath, useScreenMode } from '../../../pages/screen-mode';
 import { useSignedInUser } from '../../../session/SessionProvider';
@@ -16,6 +17,7 @@ const base = '/complejos';
 
 /** /complejos/nuevo (POST /buildings/create, then POST /towers/create per tower) and /complejos/modificar?id=. */
 export default function BuildingFormPage() {
+  const leave = useLeaveGuard();
   const navigate = useNavigate();
   const toast = useToast();
   const user = useSignedInUser();
@@ -61,7 +63,11 @@ export default function BuildingFormPage() {
         toast.show({ message: `Se guardó el complejo ${values.name}.` });
         navigate(`${base}/listado?administradora=${values.companyId}`);
       }}
-      onCancel={() => navigate(`${base}/listado${companyId ? `?administradora=${companyId}` : ''}`)}
+      onCancel={() => {
+        leave.leaveAsked();
+        navigate(`${base}/listado${companyId ? `?administradora=${companyId}` : ''}`);
+      }}
+      onDirtyChange={leave.reportDirty}
       onEdit={
         record ? () => navigate(recordPath(base, record.id, false, { administradora: record.companyId })) : undefined
       }

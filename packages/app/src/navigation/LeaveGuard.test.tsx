@@ -1,0 +1,80 @@
+import { adminUser, apartmentFixtures, referenceData, towerFixtures } from '@horizontal/mocks/fixtures';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api';
+import { preloadScreens } from '../routes/lazy-screen';
+import { dataAnswer, renderApp, withToken } from '../test/render-app';
+
+vi.mock('../api', () => ({
+  api: {
+    auth: { data: vi.fn(), signout: vi.fn() },
+    notifications: { delete: vi.fn() },
+    apartments: { findAll: vi.fn() },
+    towers: { findAll: vi.fn() },
+    general: { data: vi.fn() },
+  },
+}));
+
+const building = adminUser.buildings[0]!;
+const admin = { ...adminUser, buildings: [building] };
+
+beforeAll(async () => {
+  await preloadScreens();
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  withToken();
+  vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(admin));
+  vi.mocked(api.apartments.findAll).mockResolvedValue({
+    ok: true,
+    message: 'OK',
+    apartments: apartmentFixtures.filter((apartment) => apartment.buildingId === building.id).slice(0, 3),
+  });
+  vi.mocked(api.towers.findAll).mockResolvedValue({
+    ok: true,
+    message: 'OK',
+    towers: towerFixtures.filter((tower) => tower.buildingId === building.id),
+  });
+  vi.mocked(api.general.data).mockResolvedValue({ ok: true, message: 'OK', ...referenceData });
+});
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+/** A filled-in new apartment, opened from the list so that the browser's Back has somewhere to go. */
+const changedForm = async () => {
+  const app = renderApp('/apartamentos/listado');
+  await screen.findByRole('table');
+  await app.router.navigate('/apartamentos/nuevo');
+  fireEvent.change(await screen.findByLabelText('Número'), { target: { value: '905' } });
+  return app;
+};
+
+describe('leaving a changed form (issue #15)', () => {
+  it('asks before the browser’s Back throws the changes away, and stays when told to keep editing', async () => {
+    const { router } = await changedForm();
+    await router.navigate(-1);
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/apartamentos/nuevo');
+    expect(screen.getByLabelText('Número')).toHaveValue('905');
+  });
+
+  it('leaves when the person discards, and never asks for an unchanged form', async () => {
+    const { router } = await changedForm();
+    await router.navigate('/despensas/listado');
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Descartar cambios' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/despensas/listado'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    await router.navigate('/apartamentos/nuevo');
+    await screen.findByLabelText('Número');
+    await router.navigate('/apartamentos/listado');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apartamentos/listado'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
