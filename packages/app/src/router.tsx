@@ -3,8 +3,7 @@ import { appModules } from './modules';
 import type { AppModule, AppRoute, Guard } from './modules/module';
 import { plannedModules } from './navigation/catalog';
 import { ModuleScreen } from './pages/module-screen';
-import NotFoundPage from './pages/NotFoundPage';
-import { PublicOnly, RequireBuilding, RequireRoute, RequireSession } from './routes/guards';
+import { PublicOnly, RequireBuilding, RequireRoute, RequireSession, UnknownRoute } from './routes/guards';
 import { lazyScreen } from './routes/lazy-screen';
 import { RouteError } from './routes/RouteError';
 
@@ -51,7 +50,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <UnknownRoute /> },
     ],
   },
 ];

@@ -41,6 +41,44 @@ describe('navigation guard', () => {
     expect(data).not.toHaveBeenCalled();
   });
 
+  it.each(['/residentes/listado', '/complejo', '/gastoscomunes/listado', '/apartamentos/modificar?id=3'])(
+    'sends a visitor without a session from the module link %s to the landing page, never to 404',
+    async (path) => {
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(screen.queryByText('Página no encontrada')).toBeNull();
+      expect(sessionStorage.getItem('horizontal.returnTo')).toBe(path);
+    },
+  );
+
+  it('keeps a new tab signed in with the session of an open tab, on the page asked for', async () => {
+    const openTab = new BroadcastChannel('horizontal.session');
+    openTab.onmessage = (event) => {
+      if (event.data?.type === 'request') openTab.postMessage({ type: 'token', token: 'token-de-otra-pestaña' });
+    };
+    try {
+      data.mockResolvedValue(dataAnswer(oneBuilding));
+      const { router } = renderApp('/account');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/account');
+      expect(sessionStorage.getItem('horizontal.token')).toBe('token-de-otra-pestaña');
+    } finally {
+      openTab.close();
+    }
+  });
+
+  it('returns to the page asked for from a pasted link once the visitor signs in', async () => {
+    const { router } = renderApp('/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    data.mockResolvedValue(dataAnswer(oneBuilding));
+    withToken();
+    await router.navigate('/login');
+    // Signing in reloads the session; the login page then gives way to the page that was asked for.
+    cleanup();
+    const again = renderApp('/login');
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/account'));
+  });
+
   it('sends a signed-in user who opens a public route back to the previous route', async () => {
     withToken();
     lastRouteStorage.set('/account');

@@ -1,10 +1,12 @@
 import { isMaster } from '@horizontal/domain';
 import { InlineAlert, Spinner } from '@horizontal/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { plannedMenu } from '../navigation/catalog';
 import { useMenus } from '../navigation/useMenus';
 import NotFoundPage from '../pages/NotFoundPage';
 import { lastRouteStorage } from '../session/last-route-storage';
+import { returnToStorage } from '../session/return-to-storage';
 import { useSession, useSignedInUser } from '../session/SessionProvider';
 import * as styles from './guards.css';
 
@@ -20,7 +22,17 @@ function Loading() {
 export function RequireSession() {
   const { state } = useSession();
   const location = useLocation();
-  if (state.status === 'loading') return <Loading />;
+  const asked = location.pathname + location.search;
+  const anonymous = state.status === 'anonymous' && !state.asking;
+  const signedIn = state.status === 'authenticated';
+  useEffect(() => {
+    // Sign-in comes back to the page asked for (a pasted link, a new tab), not to /home; once there, it is done.
+    if (signedIn) returnToStorage.clear();
+    else if (anonymous && !(state.status === 'anonymous' && state.signedOut) && asked !== '/home') {
+      returnToStorage.set(asked);
+    }
+  }, [signedIn, anonymous, asked, state]);
+  if (state.status === 'loading' || (state.status === 'anonymous' && state.asking)) return <Loading />;
   if (state.status === 'anonymous') return <Navigate to={state.signedOut ? '/login' : '/'} replace />;
   const onChange = location.pathname === '/change';
   // A newly created user must change the password first, and only such a user may open /change.
@@ -29,11 +41,13 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** A public route with a session returns to the previous signed-in route (SPEC §2), or /home. */
+/** A public route with a session goes to the page asked for before signing in, the previous signed-in route (SPEC §2), or /home. */
 export function PublicOnly() {
   const { state } = useSession();
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'authenticated') return <Navigate to={lastRouteStorage.get() ?? '/home'} replace />;
+  if (state.status === 'authenticated') {
+    return <Navigate to={returnToStorage.get() ?? lastRouteStorage.get() ?? '/home'} replace />;
+  }
   return <Outlet />;
 }
 
@@ -56,4 +70,25 @@ export function RequireBuilding() {
       </InlineAlert>
     </div>
   );
+}
+
+/** First segments of the spec's routes of modules not built yet: '/cierres/listado' → 'cierres'. */
+const plannedSegments = new Set(plannedMenu.flatMap((entry) => (entry.path ? [entry.path.split('/')[1]] : [])));
+
+/**
+ * A path without a page. Without a session, a route of the spec's modules not built yet is still a private route
+ * (SPEC §2): it goes to the landing page like the others, and sign-in comes back to it; anything else is not found.
+ */
+export function UnknownRoute() {
+  const { state } = useSession();
+  const location = useLocation();
+  const privateRoute = plannedSegments.has(location.pathname.split('/')[1]);
+  const anonymous = state.status === 'anonymous' && !state.asking;
+  useEffect(() => {
+    if (privateRoute && anonymous) returnToStorage.set(location.pathname + location.search);
+  }, [privateRoute, anonymous, location]);
+  if (!privateRoute) return <NotFoundPage />;
+  if (state.status === 'loading' || (state.status === 'anonymous' && state.asking)) return <Loading />;
+  if (state.status === 'anonymous') return <Navigate to="/" replace />;
+  return <NotFoundPage />;
 }

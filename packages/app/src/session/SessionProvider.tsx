@@ -2,12 +2,16 @@ import type { Notification, SessionUser } from '@horizontal/domain';
 import { isMaster } from '@horizontal/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { buildingStorage } from './building-storage';
+import { answerOtherTabs, askOtherTabs } from './tab-handoff';
 import { tokenStorage } from './token-storage';
 
 export type SessionState =
   | { status: 'loading' }
-  /** `signedOut`: the person chose Cerrar Sesión, which leads to /login rather than to the landing page. */
-  | { status: 'anonymous'; signedOut?: boolean }
+  /**
+   * `signedOut`: the person chose Cerrar Sesión, which leads to /login rather than to the landing page.
+   * `asking`: a new tab is asking the open ones for their session; public pages show, private ones wait.
+   */
+  | { status: 'anonymous'; signedOut?: boolean; asking?: boolean }
   | { status: 'authenticated'; user: SessionUser };
 
 type LoadResult = { ok: true; user: SessionUser } | { ok: false; message: string };
@@ -64,7 +68,7 @@ const nothingToPrepare = async () => undefined;
 
 export function SessionProvider({ children, deviceToken, prepareSignedIn = nothingToPrepare }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(() =>
-    tokenStorage.get() ? { status: 'loading' } : { status: 'anonymous' },
+    tokenStorage.get() ? { status: 'loading' } : { status: 'anonymous', asking: true },
   );
   const [selectedBuildingId, setSelectedBuildingId] = useState<number | null>(null);
   const [notifications, setNotifications] = useState<Notification[]>([]);
@@ -100,8 +104,28 @@ export function SessionProvider({ children, deviceToken, prepareSignedIn = nothi
   }, [deviceToken, prepareSignedIn]);
 
   useEffect(() => {
-    if (tokenStorage.get()) void load();
+    if (tokenStorage.get()) {
+      void load();
+      return;
+    }
+    let current = true;
+    void askOtherTabs().then((token) => {
+      if (!current) return;
+      if (token && !tokenStorage.get()) {
+        tokenStorage.set(token);
+        setState({ status: 'loading' });
+        void load();
+      } else {
+        setState((now) => (now.status === 'anonymous' && now.asking ? { status: 'anonymous' } : now));
+      }
+    });
+    return () => {
+      current = false;
+    };
   }, [load]);
+
+  const signedIn = state.status === 'authenticated';
+  useEffect(() => (signedIn ? answerOtherTabs() : undefined), [signedIn]);
 
   const start = useCallback(
     (token: string) => {

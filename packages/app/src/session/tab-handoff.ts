@@ -1,0 +1,44 @@
+import { tokenStorage } from './token-storage';
+
+/**
+ * A new tab of the same browser asks the open ones for the session (issue #15): the token stays in each tab's
+ * sessionStorage (SPEC §4), and BroadcastChannel reaches only tabs of this same origin.
+ */
+const channelName = 'horizontal.session';
+
+type Message = { type: 'request' } | { type: 'token'; token: string };
+
+const open = (): BroadcastChannel | null =>
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
+
+/** While this tab has a session, it hands its token to a new tab that asks. Returns the way to stop. */
+export const answerOtherTabs = (): (() => void) => {
+  const channel = open();
+  if (!channel) return () => undefined;
+  channel.onmessage = (event: MessageEvent<Message>) => {
+    const token = tokenStorage.get();
+    if (event.data?.type === 'request' && token) channel.postMessage({ type: 'token', token } satisfies Message);
+  };
+  return () => channel.close();
+};
+
+/** How long a new tab waits for an answer before it shows itself signed out. */
+export const HANDOFF_WAIT_MS = 300;
+
+/** The token of an open tab, or null when none answers in time (or the browser has no BroadcastChannel). */
+export const askOtherTabs = (waitMs = HANDOFF_WAIT_MS): Promise<string | null> => {
+  const channel = open();
+  if (!channel) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const done = (token: string | null) => {
+      clearTimeout(timer);
+      channel.close();
+      resolve(token);
+    };
+    const timer = setTimeout(() => done(null), waitMs);
+    channel.onmessage = (event: MessageEvent<Message>) => {
+      if (event.data?.type === 'token' && typeof event.data.token === 'string') done(event.data.token);
+    };
+    channel.postMessage({ type: 'request' } satisfies Message);
+  });
+};
