@@ -49,7 +49,7 @@ export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field 
   const toast = useToast();
   const { mode, id } = useScreenMode();
   const query = useQuery({ ...list, enabled: id !== null });
-  const state = formState(mode, recordIn(remoteOf(query), list.field, id), missing);
+  const state = formState(mode, recordIn(remoteOf(query), list.field, id), missing, id);
   const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
   const writes = useListWrites(list as { queryKey: QueryKey; field: string }, scope);
   const leave = useLeaveGuard();

@@ -10,8 +10,11 @@ export const useScreenMode = (): { mode: ScreenMode; id: number | null; params: 
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  if (pathname.endsWith('/nuevo') || !Number.isInteger(id) || id <= 0) return { mode: 'CREATE', id: null, params };
-  return { mode: params.get('modo') === 'detalle' ? 'DETAIL' : 'MODIFY', id, params };
+  const mode = params.get('modo') === 'detalle' ? 'DETAIL' : 'MODIFY';
+  if (pathname.endsWith('/nuevo')) return { mode: 'CREATE', id: null, params };
+  // …/modificar without a usable id (typed, or cut when pasted) names no record: never a blank «Nuevo» form.
+  if (!Number.isInteger(id) || id <= 0) return { mode, id: null, params };
+  return { mode, id, params };
 };
 
 export const recordPath = (base: string, id: number, detail = false, extra: Record<string, number> = {}) => {
@@ -26,17 +29,25 @@ export const recordPath = (base: string, id: number, detail = false, extra: Reco
 type RecordState<Record> =
   | { mode: 'CREATE' }
   | { mode: 'MODIFY' | 'DETAIL'; status: 'loading' }
-  | { mode: 'MODIFY' | 'DETAIL'; status: 'error'; message: string }
+  | { mode: 'MODIFY' | 'DETAIL'; status: 'error' | 'missing'; message: string }
   | { mode: 'MODIFY' | 'DETAIL'; status: 'ready'; record: Record };
 
-/** A form screen's state from its mode and the record being loaded (absent from the list: an error). */
+/** What a …/modificar link without an id says. */
+export const noRecordChosen = 'El enlace no indica qué registro abrir: elíjalo en el listado.';
+
+/**
+ * A form screen's state from its mode and the record being loaded: a record absent from the list (or no id at
+ * all) is missing, which a retry cannot fix; a list that failed to load is an error, which a retry may fix.
+ */
 export const formState = <Record>(
   mode: ScreenMode,
   remote: Remote<{ record: Record | undefined }>,
   missing: string,
+  id: number | null = null,
 ): RecordState<Record> => {
   if (mode === 'CREATE') return { mode };
+  if (id === null) return { mode, status: 'missing', message: noRecordChosen };
   if (remote.status !== 'ready') return { mode, ...remote };
-  if (!remote.record) return { mode, status: 'error', message: missing };
+  if (!remote.record) return { mode, status: 'missing', message: missing };
   return { mode, status: 'ready', record: remote.record };
 };

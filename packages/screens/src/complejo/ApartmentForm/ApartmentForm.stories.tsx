@@ -183,3 +183,26 @@ export const ErrorAlCargar: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** A stale or typed link: the record does not exist, so the screen offers the list, not a retry. */
+export const NoExiste: Story = {
+  args: { state: { mode: 'MODIFY', status: 'missing', message: 'No encontramos ese apartamento en el complejo.' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No encontramos ese apartamento en el complejo.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver al listado' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** The towers and unit types did not arrive: the retry is next to what failed. */
+export const OpcionesConError: Story = {
+  args: { options: { status: 'error', message: 'No hay conexión con el servidor.' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No se pudieron cargar las torres y los tipos de unidad')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

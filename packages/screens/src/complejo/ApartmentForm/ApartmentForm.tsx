@@ -1,8 +1,8 @@
 import type { Apartment, Option, Tower } from '@horizontal/domain';
 import { apartmentCreateSchema, apartmentMessages } from '@horizontal/domain';
-import { Button, Card, DescriptionList, InlineAlert, NumberField, Select, TextField } from '@horizontal/ui';
+import { Button, Card, DescriptionList, NumberField, Select, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordForm } from '../../shared/FormScreen';
+import { FormScreen, OptionsUnavailable, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import {
   type ActionResult,
@@ -81,9 +81,9 @@ const toValues = (form: Form): ApartmentValues => ({
   coefficient: parseDecimal(form.coefficient) ?? 0,
 });
 
-type EditorProps = Omit<ApartmentFormProps, 'state' | 'onEdit' | 'onRetry'> & { apartment: Apartment | null };
+type EditorProps = Omit<ApartmentFormProps, 'state' | 'onEdit'> & { apartment: Apartment | null };
 
-function ApartmentEditor({ apartment, options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
+function ApartmentEditor({ apartment, options, onSubmit, onSaved, onCancel, onDirtyChange, onRetry }: EditorProps) {
   const ready = options.status === 'ready';
   const towers = ready ? options.towers : [];
   const hasTowers = towers.length > 0;
@@ -118,9 +118,11 @@ function ApartmentEditor({ apartment, options, onSubmit, onSaved, onCancel, onDi
       serverError={form.serverError}
     >
       {options.status === 'error' && (
-        <InlineAlert tone="danger" title="No se pudieron cargar las torres y los tipos de unidad">
-          {options.message}
-        </InlineAlert>
+        <OptionsUnavailable
+          title="No se pudieron cargar las torres y los tipos de unidad"
+          message={options.message}
+          onRetry={onRetry}
+        />
       )}
       <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
         <FormSection title="Ubicación">
@@ -266,7 +268,8 @@ export function ApartmentForm({ state, onEdit, onRetry, ...editor }: ApartmentFo
       titles={{ DETAIL: 'Apartamento', MODIFY: 'Modificar apartamento' }}
       loadingLabel="Cargando el apartamento…"
       onRetry={onRetry}
-      create={() => <ApartmentEditor {...editor} apartment={null} />}
+      onBack={editor.onCancel}
+      create={() => <ApartmentEditor {...editor} onRetry={onRetry} apartment={null} />}
       detail={(apartment) => (
         <ApartmentDetail
           apartment={apartment}
@@ -275,7 +278,7 @@ export function ApartmentForm({ state, onEdit, onRetry, ...editor }: ApartmentFo
           onCancel={editor.onCancel}
         />
       )}
-      modify={(apartment) => <ApartmentEditor key={apartment.id} {...editor} apartment={apartment} />}
+      modify={(apartment) => <ApartmentEditor key={apartment.id} {...editor} onRetry={onRetry} apartment={apartment} />}
     />
   );
 }

@@ -1,16 +1,7 @@
 import type { Apartment, Pantry, Parking } from '@horizontal/domain';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Combobox,
-  type ComboboxOption,
-  DescriptionList,
-  InlineAlert,
-  TextField,
-} from '@horizontal/ui';
+import { Button, Card, Checkbox, Combobox, type ComboboxOption, DescriptionList, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordForm } from '../../shared/FormScreen';
+import { FormScreen, OptionsUnavailable, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import {
   type ActionResult,
@@ -52,9 +43,18 @@ const apartmentOptions = (options: AssignedUnitOptions) =>
     ? options.apartments.map((apartment) => ({ value: String(apartment.id), label: apartmentLabel(apartment) }))
     : [];
 
-type EditorProps = Omit<AssignedUnitFormProps, 'state' | 'onEdit' | 'onRetry'> & { record: Pantry | Parking | null };
+type EditorProps = Omit<AssignedUnitFormProps, 'state' | 'onEdit'> & { record: Pantry | Parking | null };
 
-function AssignedUnitEditor({ kind, record, options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
+function AssignedUnitEditor({
+  kind,
+  record,
+  options,
+  onSubmit,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+  onRetry,
+}: EditorProps) {
   const choices = apartmentOptions(options);
   const assigned =
     record?.apartmentId != null
@@ -99,9 +99,11 @@ function AssignedUnitEditor({ kind, record, options, onSubmit, onSaved, onCancel
       serverError={form.serverError}
     >
       {options.status === 'error' && (
-        <InlineAlert tone="danger" title="No se pudieron cargar los apartamentos">
-          {options.message}
-        </InlineAlert>
+        <OptionsUnavailable
+          title="No se pudieron cargar los apartamentos"
+          message={options.message}
+          onRetry={onRetry}
+        />
       )}
       <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
         <FormSection title={capitalized(kind.noun)}>
@@ -205,7 +207,8 @@ export function AssignedUnitForm({ kind, state, onEdit, onRetry, ...editor }: As
       titles={{ DETAIL: capitalized(kind.noun), MODIFY: `Modificar ${kind.noun}` }}
       loadingLabel={`Cargando ${kind.withArticle}…`}
       onRetry={onRetry}
-      create={() => <AssignedUnitEditor kind={kind} {...editor} record={null} />}
+      onBack={editor.onCancel}
+      create={() => <AssignedUnitEditor kind={kind} {...editor} onRetry={onRetry} record={null} />}
       detail={(record) => (
         <AssignedUnitDetail
           kind={kind}
@@ -215,7 +218,9 @@ export function AssignedUnitForm({ kind, state, onEdit, onRetry, ...editor }: As
           onCancel={editor.onCancel}
         />
       )}
-      modify={(record) => <AssignedUnitEditor key={record.id} kind={kind} {...editor} record={record} />}
+      modify={(record) => (
+        <AssignedUnitEditor key={record.id} kind={kind} {...editor} onRetry={onRetry} record={record} />
+      )}
     />
   );
 }

@@ -341,6 +341,7 @@ export function CommonAreaForm({ state, onEdit, onRetry, ...editor }: CommonArea
       titles={{ DETAIL: 'Área común', MODIFY: 'Modificar área común' }}
       loadingLabel="Cargando el área común…"
       onRetry={onRetry}
+      onBack={editor.onCancel}
       create={() => <CommonAreaEditor {...editor} area={null} />}
       detail={(area) => <CommonAreaDetail area={area} onEdit={onEdit} onCancel={editor.onCancel} />}
       modify={(area) => <CommonAreaEditor key={area.id} {...editor} area={area} />}

@@ -160,3 +160,17 @@ export const ErrorAlCargar: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** Opened from a link without a resident, or one the complejo does not have: the way back, not a retry. */
+export const ResidenteInexistente: Story = {
+  args: {
+    state: { status: 'missing', message: 'No encontramos ese residente en el complejo: elíjalo en el listado.' },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Apartamentos del residente' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver al listado' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};

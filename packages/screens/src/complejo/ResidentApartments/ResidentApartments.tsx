@@ -12,6 +12,7 @@ import {
   Select,
 } from '@horizontal/ui';
 import { type FormEvent, useState } from 'react';
+import { OptionsUnavailable } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { type ActionResult, useSubmission } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
@@ -25,6 +26,8 @@ export type ResidentApartmentsProps = {
   state:
     | { status: 'loading' }
     | { status: 'error'; message: string }
+    /** No such resident (a typed or stale link): only the way back to the list can help. */
+    | { status: 'missing'; message: string }
     | { status: 'ready'; apartments: readonly ResidentApartment[] };
   /** The complejo's units to choose from (GET /apartments/findall/{id}). */
   options:
@@ -123,6 +126,22 @@ export function ResidentApartments({
     });
   };
 
+  if (state.status === 'missing') {
+    return (
+      <div className={layout.screen}>
+        <PageHeader title="Apartamentos del residente" />
+        <InlineAlert tone="warning" title="No encontramos ese residente">
+          {state.message}
+          <div>
+            <Button variant="secondary" size="sm" onClick={onBack}>
+              Volver al listado
+            </Button>
+          </div>
+        </InlineAlert>
+      </div>
+    );
+  }
+
   return (
     <div className={layout.screen}>
       <PageHeader
@@ -148,9 +167,11 @@ export function ResidentApartments({
         </div>
       )}
       {options.status === 'error' && (
-        <InlineAlert tone="danger" title="No se pudieron cargar los apartamentos del complejo">
-          {options.message}
-        </InlineAlert>
+        <OptionsUnavailable
+          title="No se pudieron cargar los apartamentos del complejo"
+          message={options.message}
+          onRetry={onRetry}
+        />
       )}
       <form className={layout.form} onSubmit={associate} noValidate aria-label="Asociar apartamento">
         <FormSection title="Asociar un apartamento">

@@ -29,7 +29,7 @@ import {
 } from '@horizontal/ui';
 import { useState } from 'react';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordForm } from '../../shared/FormScreen';
+import { FormScreen, OptionsUnavailable, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import {
   type ActionResult,
@@ -157,9 +157,10 @@ function FormerResident({ resident, onReactivate, onReactivated }: FormerResiden
   );
 }
 
-type EditorProps = Omit<ResidentFormProps, 'state' | 'onApartments' | 'onRetry'>;
+type EditorProps = Omit<ResidentFormProps, 'state' | 'onApartments'>;
 
 function ResidentEditor({
+  onRetry,
   options,
   onSubmit,
   onSaved,
@@ -201,9 +202,11 @@ function ResidentEditor({
       serverError={form.serverError}
     >
       {options.status === 'error' && (
-        <InlineAlert tone="danger" title="No se pudieron cargar los apartamentos">
-          {options.message}
-        </InlineAlert>
+        <OptionsUnavailable
+          title="No se pudieron cargar los apartamentos"
+          message={options.message}
+          onRetry={onRetry}
+        />
       )}
       <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label="Nuevo residente">
         <FormSection title="Datos personales">
@@ -331,7 +334,8 @@ export function ResidentForm({ state, onApartments, onRetry, ...editor }: Reside
       titles={{ DETAIL: 'Residente', MODIFY: 'Residente' }}
       loadingLabel="Cargando el residente…"
       onRetry={onRetry}
-      create={() => <ResidentEditor {...editor} />}
+      onBack={editor.onCancel}
+      create={() => <ResidentEditor {...editor} onRetry={onRetry} />}
       detail={(resident) => (
         <ResidentDetail resident={resident} onApartments={onApartments} onCancel={editor.onCancel} />
       )}

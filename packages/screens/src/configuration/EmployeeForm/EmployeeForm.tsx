@@ -20,7 +20,7 @@ import {
   TextField,
 } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordForm } from '../../shared/FormScreen';
+import { FormScreen, OptionsUnavailable, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import {
   type ActionResult,
@@ -96,9 +96,9 @@ const dateOf = (iso: string | null): CalendarDate | null => {
   return parsed.ok ? parsed.value : null;
 };
 
-type EditorProps = Omit<EmployeeFormProps, 'state' | 'onEdit' | 'onRetry'> & { employee: Employee | null };
+type EditorProps = Omit<EmployeeFormProps, 'state' | 'onEdit'> & { employee: Employee | null };
 
-function EmployeeEditor({ employee, options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
+function EmployeeEditor({ employee, options, onSubmit, onSaved, onCancel, onDirtyChange, onRetry }: EditorProps) {
   const ready = options.status === 'ready';
   const form = useSavingForm<Form, EmployeeValues>({
     fieldOf: (message) => (message === employeeMessages.emailTaken ? 'email' : undefined),
@@ -131,9 +131,11 @@ function EmployeeEditor({ employee, options, onSubmit, onSaved, onCancel, onDirt
       serverError={form.serverError}
     >
       {options.status === 'error' && (
-        <InlineAlert tone="danger" title="No se pudieron cargar los perfiles y los complejos">
-          {options.message}
-        </InlineAlert>
+        <OptionsUnavailable
+          title="No se pudieron cargar los perfiles y los complejos"
+          message={options.message}
+          onRetry={onRetry}
+        />
       )}
       {!employee && (
         <InlineAlert tone="info">
@@ -252,9 +254,10 @@ export function EmployeeForm({ state, onEdit, onRetry, ...editor }: EmployeeForm
       titles={{ DETAIL: 'Empleado', MODIFY: 'Modificar empleado' }}
       loadingLabel="Cargando el empleado…"
       onRetry={onRetry}
-      create={() => <EmployeeEditor {...editor} employee={null} />}
+      onBack={editor.onCancel}
+      create={() => <EmployeeEditor {...editor} onRetry={onRetry} employee={null} />}
       detail={(employee) => <EmployeeDetail employee={employee} onEdit={onEdit} onCancel={editor.onCancel} />}
-      modify={(employee) => <EmployeeEditor key={employee.id} {...editor} employee={employee} />}
+      modify={(employee) => <EmployeeEditor key={employee.id} {...editor} onRetry={onRetry} employee={employee} />}
     />
   );
 }

@@ -1,8 +1,8 @@
 import type { ModuleCatalogEntry, Role } from '@horizontal/domain';
 import { roleCreateSchema, roleMessages } from '@horizontal/domain';
-import { Button, Card, Checkbox, DescriptionList, InlineAlert, TextField } from '@horizontal/ui';
+import { Button, Card, Checkbox, DescriptionList, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordForm } from '../../shared/FormScreen';
+import { FormScreen, OptionsUnavailable, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import {
   type ActionResult,
@@ -50,9 +50,9 @@ const toRequest = (values: RoleValues): RoleValues => ({
   functionalityIds: values.functionalityIds,
 });
 
-type EditorProps = Omit<ProfileFormProps, 'state' | 'onEdit' | 'onRetry'> & { profile: Role | null };
+type EditorProps = Omit<ProfileFormProps, 'state' | 'onEdit'> & { profile: Role | null };
 
-function ProfileEditor({ profile, options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
+function ProfileEditor({ profile, options, onSubmit, onSaved, onCancel, onDirtyChange, onRetry }: EditorProps) {
   const modules = options.status === 'ready' ? options.modules : [];
   const form = useSavingForm<RoleValues, RoleValues>({
     fieldOf: (message) => (isMessageOf(roleMessages.nameTaken, message) ? 'name' : undefined),
@@ -111,9 +111,7 @@ function ProfileEditor({ profile, options, onSubmit, onSaved, onCancel, onDirtyC
       serverError={form.serverError}
     >
       {options.status === 'error' && (
-        <InlineAlert tone="danger" title="No se pudieron cargar los módulos">
-          {options.message}
-        </InlineAlert>
+        <OptionsUnavailable title="No se pudieron cargar los módulos" message={options.message} onRetry={onRetry} />
       )}
       <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
         <FormSection title="Perfil">
@@ -260,7 +258,8 @@ export function ProfileForm({ state, onEdit, onRetry, ...editor }: ProfileFormPr
       titles={{ DETAIL: 'Perfil', MODIFY: 'Modificar perfil' }}
       loadingLabel="Cargando el perfil…"
       onRetry={onRetry}
-      create={() => <ProfileEditor {...editor} profile={null} />}
+      onBack={editor.onCancel}
+      create={() => <ProfileEditor {...editor} onRetry={onRetry} profile={null} />}
       detail={(profile) => (
         <ProfileDetail
           profile={profile}
@@ -269,7 +268,7 @@ export function ProfileForm({ state, onEdit, onRetry, ...editor }: ProfileFormPr
           onCancel={editor.onCancel}
         />
       )}
-      modify={(profile) => <ProfileEditor key={profile.id} {...editor} profile={profile} />}
+      modify={(profile) => <ProfileEditor key={profile.id} {...editor} onRetry={onRetry} profile={profile} />}
     />
   );
 }

@@ -1,8 +1,8 @@
 import type { Building, City, Option, State } from '@horizontal/domain';
 import { validateCharacterText } from '@horizontal/domain';
-import { Button, Card, Combobox, DescriptionList, InlineAlert, Select, TextField } from '@horizontal/ui';
+import { Button, Card, Combobox, DescriptionList, Select, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordForm } from '../../shared/FormScreen';
+import { FormScreen, OptionsUnavailable, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import {
   type ActionResult,
@@ -74,9 +74,18 @@ const cityLabel = (city: City, states: readonly State[]) => {
   return !state || state === city.name ? city.name : `${city.name}, ${state}`;
 };
 
-type EditorProps = Omit<BuildingFormProps, 'state' | 'onEdit' | 'onRetry'> & { building: Building | null };
+type EditorProps = Omit<BuildingFormProps, 'state' | 'onEdit'> & { building: Building | null };
 
-function BuildingEditor({ building, options, onSubmit, onSaved, onCancel, onTowers, onDirtyChange }: EditorProps) {
+function BuildingEditor({
+  building,
+  options,
+  onSubmit,
+  onSaved,
+  onCancel,
+  onTowers,
+  onDirtyChange,
+  onRetry,
+}: EditorProps) {
   const form = useSavingForm<Form, BuildingSubmission>({
     initial: {
       name: building?.name ?? '',
@@ -105,9 +114,11 @@ function BuildingEditor({ building, options, onSubmit, onSaved, onCancel, onTowe
       serverError={form.serverError}
     >
       {options.status === 'error' && (
-        <InlineAlert tone="danger" title="No se pudieron cargar las administradoras y ciudades">
-          {options.message}
-        </InlineAlert>
+        <OptionsUnavailable
+          title="No se pudieron cargar las administradoras y ciudades"
+          message={options.message}
+          onRetry={onRetry}
+        />
       )}
       <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
         <FormSection title="Datos del complejo">
@@ -272,7 +283,8 @@ export function BuildingForm({ state, onEdit, onRetry, ...editor }: BuildingForm
       titles={{ DETAIL: 'Complejo', MODIFY: 'Modificar complejo' }}
       loadingLabel="Cargando el complejo…"
       onRetry={onRetry}
-      create={() => <BuildingEditor {...editor} building={null} />}
+      onBack={editor.onCancel}
+      create={() => <BuildingEditor {...editor} onRetry={onRetry} building={null} />}
       detail={(building) => (
         <BuildingDetail
           building={building}
@@ -282,7 +294,7 @@ export function BuildingForm({ state, onEdit, onRetry, ...editor }: BuildingForm
           onCancel={editor.onCancel}
         />
       )}
-      modify={(building) => <BuildingEditor key={building.id} {...editor} building={building} />}
+      modify={(building) => <BuildingEditor key={building.id} {...editor} onRetry={onRetry} building={building} />}
     />
   );
 }

@@ -157,6 +157,7 @@ export function CompanyForm({ state, onEdit, onRetry, ...editor }: CompanyFormPr
       titles={{ DETAIL: 'Administradora', MODIFY: 'Modificar administradora' }}
       loadingLabel="Cargando la administradora…"
       onRetry={onRetry}
+      onBack={editor.onCancel}
       create={() => <CompanyEditor {...editor} company={null} />}
       detail={(company) => <CompanyDetail company={company} onEdit={onEdit} onCancel={editor.onCancel} />}
       modify={(company) => <CompanyEditor key={company.id} {...editor} company={company} />}

@@ -2,7 +2,7 @@ import type { BuildingOption, Option, User, UserRole } from '@horizontal/domain'
 import { roleNames, userMessages, validateCi, validatePhone } from '@horizontal/domain';
 import { Button, Card, DescriptionList, InlineAlert, MultiSelect, Select, StatusBadge } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
-import { FormScreen, RecordForm } from '../../shared/FormScreen';
+import { FormScreen, OptionsUnavailable, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import {
   type ActionResult,
@@ -78,9 +78,9 @@ const toValuesWith =
     };
   };
 
-type EditorProps = Omit<UserFormProps, 'state' | 'onEdit' | 'onRetry'> & { user: User | null };
+type EditorProps = Omit<UserFormProps, 'state' | 'onEdit'> & { user: User | null };
 
-function UserEditor({ user, options, onSubmit, onSaved, onCancel, onDirtyChange }: EditorProps) {
+function UserEditor({ user, options, onSubmit, onSaved, onCancel, onDirtyChange, onRetry }: EditorProps) {
   const ready = options.status === 'ready';
   const roles = ready ? options.roles : [];
   const form = useSavingForm<Form, UserValues>({
@@ -118,9 +118,11 @@ function UserEditor({ user, options, onSubmit, onSaved, onCancel, onDirtyChange 
       serverError={form.serverError}
     >
       {options.status === 'error' && (
-        <InlineAlert tone="danger" title="No se pudieron cargar los roles y las administradoras">
-          {options.message}
-        </InlineAlert>
+        <OptionsUnavailable
+          title="No se pudieron cargar los roles y las administradoras"
+          message={options.message}
+          onRetry={onRetry}
+        />
       )}
       {!user && (
         <InlineAlert tone="info">
@@ -240,9 +242,10 @@ export function UserForm({ state, onEdit, onRetry, ...editor }: UserFormProps) {
       titles={{ DETAIL: 'Usuario', MODIFY: 'Modificar usuario' }}
       loadingLabel="Cargando el usuario…"
       onRetry={onRetry}
-      create={() => <UserEditor {...editor} user={null} />}
+      onBack={editor.onCancel}
+      create={() => <UserEditor {...editor} onRetry={onRetry} user={null} />}
       detail={(user) => <UserDetail user={user} onEdit={onEdit} onCancel={editor.onCancel} />}
-      modify={(user) => <UserEditor key={user.id} {...editor} user={user} />}
+      modify={(user) => <UserEditor key={user.id} {...editor} onRetry={onRetry} user={user} />}
     />
   );
 }

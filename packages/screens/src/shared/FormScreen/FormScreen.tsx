@@ -48,18 +48,60 @@ export function FormSkeleton({ label }: { label: string }) {
 }
 
 export type RecordUnavailableProps = {
-  status: 'loading' | 'error';
+  status: 'loading' | 'error' | 'missing';
   /** What is loading, for screen readers: "Cargando la administradora…". */
   loadingLabel: string;
   message?: string;
   onRetry?: () => void;
+  /** Back to the list, where a record that does not exist can be chosen again. */
+  onBack?: () => void;
 };
 
-/** A MODIFY or DETAIL screen whose record has not arrived: skeletons, or why it failed and a retry. */
-export function RecordUnavailable({ status, loadingLabel, message, onRetry }: RecordUnavailableProps) {
+/**
+ * A MODIFY or DETAIL screen whose record has not arrived: skeletons; why it failed and a retry; or, for a record
+ * that does not exist, the way back to its list (a retry could not help).
+ */
+export function RecordUnavailable({ status, loadingLabel, message, onRetry, onBack }: RecordUnavailableProps) {
   if (status === 'loading') return <FormSkeleton label={loadingLabel} />;
+  if (status === 'missing') {
+    return (
+      <InlineAlert tone="warning" title="No encontramos ese registro">
+        {message}
+        {onBack && (
+          <div>
+            <Button variant="secondary" size="sm" onClick={onBack}>
+              Volver al listado
+            </Button>
+          </div>
+        )}
+      </InlineAlert>
+    );
+  }
   return (
     <InlineAlert tone="danger" title="No se pudieron cargar los datos">
+      {message}
+      {onRetry && (
+        <div>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Reintentar
+          </Button>
+        </div>
+      )}
+    </InlineAlert>
+  );
+}
+
+export type OptionsUnavailableProps = {
+  /** "No se pudieron cargar los apartamentos". */
+  title: string;
+  message: string;
+  onRetry?: () => void;
+};
+
+/** The options a form chooses from did not arrive: why, and a retry next to it. */
+export function OptionsUnavailable({ title, message, onRetry }: OptionsUnavailableProps) {
+  return (
+    <InlineAlert tone="danger" title={title}>
       {message}
       {onRetry && (
         <div>

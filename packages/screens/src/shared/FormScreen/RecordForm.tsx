@@ -9,6 +9,8 @@ export type RecordFormProps<Item> = {
   /** What is loading, for screen readers: "Cargando el apartamento…". */
   loadingLabel: string;
   onRetry?: () => void;
+  /** Back to the list, offered when the record does not exist. */
+  onBack?: () => void;
   /** The blank editor. */
   create: () => ReactNode;
   detail: (record: Item) => ReactNode;
@@ -28,6 +30,7 @@ export function RecordForm<Item>({
   titles,
   loadingLabel,
   onRetry,
+  onBack,
   create,
   detail,
   modify = detail,
@@ -39,8 +42,9 @@ export function RecordForm<Item>({
         <RecordUnavailable
           status={state.status}
           loadingLabel={loadingLabel}
-          message={state.status === 'error' ? state.message : undefined}
+          message={state.status === 'loading' ? undefined : state.message}
           onRetry={onRetry}
+          onBack={onBack}
         />
       </FormScreen>
     );

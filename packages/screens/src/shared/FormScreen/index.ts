@@ -2,6 +2,8 @@ export {
   FormScreen,
   type FormScreenProps,
   FormSkeleton,
+  OptionsUnavailable,
+  type OptionsUnavailableProps,
   RecordUnavailable,
   type RecordUnavailableProps,
 } from './FormScreen';

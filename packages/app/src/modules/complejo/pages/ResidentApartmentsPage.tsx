@@ -9,7 +9,8 @@ import { useWorkScope } from '../../../pages/work-scope';
 import { complejoQueries } from '../queries';
 import type { ResidentName } from './links';
 
-const NO_RESIDENT = 'Elija un residente en el listado para ver sus apartamentos.';
+const NO_RESIDENT = 'El enlace no indica qué residente abrir: elíjalo en el listado para ver sus apartamentos.';
+const NOT_FOUND = 'No encontramos ese residente en el complejo: elíjalo en el listado.';
 
 /** /residentes/apartamentos/asociar?id=: the resident's units (POST /residents/apartments, associate, deassociate). */
 export default function ResidentApartmentsPage() {
@@ -21,6 +22,7 @@ export default function ResidentApartmentsPage() {
   // Opened from a link rather than from the app: the complejo's list is the only way to learn the name.
   const residents = useQuery({ ...complejoQueries.residents(buildingId), enabled: !passed && residentId > 0 });
   const resident = passed ?? residents.data?.residents.find((r) => r.id === residentId);
+  const unknown = residentId <= 0 ? NO_RESIDENT : residents.isSuccess && !resident ? NOT_FOUND : null;
   const units = useQuery({ ...complejoQueries.residentApartments(buildingId, residentId), enabled: residentId > 0 });
   const apartments = useQuery(complejoQueries.apartments(buildingId));
   // The server answers the changed resident: it goes into the residents' list, and the complejo's other lists
@@ -29,7 +31,7 @@ export default function ResidentApartmentsPage() {
   return (
     <ResidentApartments
       resident={resident ?? { id: residentId, name: '', lastName: '' }}
-      state={residentId > 0 ? remoteOf(units) : { status: 'error', message: NO_RESIDENT }}
+      state={unknown ? { status: 'missing', message: unknown } : remoteOf(units)}
       options={remoteOf(apartments)}
       onRetry={() => retryFailed(units, apartments, residents)}
       onAssociate={(values) => writes.replaced(api.residents.associate({ ...values, residentId }), 'resident')}

@@ -27,7 +27,7 @@ export default function ProfileFormPage() {
   const list = configurationQueries.roles(companyId);
   const roles = useQuery(list);
   const remote = remoteOf(roles);
-  const state = formState(mode, recordIn(remote, 'roles', id), 'No encontramos ese perfil.');
+  const state = formState(mode, recordIn(remote, 'roles', id), 'No encontramos ese perfil.', id);
   const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
   // A profile's screens decide other lists' options (the employees' profiles): all of the administradora's.
   const writes = useListWrites(list, companyScope(companyId));

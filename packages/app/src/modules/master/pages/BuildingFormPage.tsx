@@ -37,6 +37,7 @@ export default function BuildingFormPage() {
     mode,
     recordIn(remoteOf(buildings), 'buildings', id),
     'No encontramos ese complejo: puede haber sido eliminado.',
+    id,
   );
   const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
   const writes = useListWrites(list, companyScope(companyId ?? 0));
