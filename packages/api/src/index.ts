@@ -48,7 +48,8 @@ export { browserSaveFile, type SaveFile } from './save-file';
 /**
  * The backend client: one typed function per call of the contract, grouped as the contract groups them, plus
  * the few helpers that chain calls with storage (files.upload, documents.uploadFile, documents.download,
- * commonExpenses.uploadDocument) and the local maintenances.update stub.
+ * commonExpenses.uploadDocument), the local maintenances.update stub and notifications.streamTicket (the event
+ * stream's ticket, outside the spec's calls).
  */
 export const createApi = (options: HttpOptions) => {
   const http = createHttp(options);
@@ -97,4 +98,5 @@ export const apiExtras = [
   'documents.download',
   'commonExpenses.uploadDocument',
   'maintenances.update',
+  'notifications.streamTicket',
 ] as const;

@@ -10,7 +10,7 @@ import { dataAnswer, renderApp, withToken } from '../test/render-app';
 vi.mock('../api', () => ({
   api: {
     auth: { data: vi.fn(), signout: vi.fn() },
-    notifications: { delete: vi.fn() },
+    notifications: { delete: vi.fn(), streamTicket: vi.fn() },
   },
 }));
 
@@ -138,9 +138,11 @@ describe('push notifications through the server’s event stream', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     window.history.pushState({}, '', '/home');
     data.mockResolvedValue(dataAnswer(oneBuilding));
+    vi.mocked(api.notifications.streamTicket).mockResolvedValue({ ok: true, message: 'OK', ticket: 'pase-de-prueba' });
     render(<App deviceToken={async () => null} />);
     const nav = await modulesMenu();
-    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/notifications/stream?token=token-de-prueba'));
+    // The session token never travels in the stream's URL: a single-use ticket does.
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/notifications/stream?ticket=pase-de-prueba'));
     act(() =>
       FakeEventSource.last!.emit({
         id: 50,

@@ -1,5 +1,6 @@
 import { useToast } from '@horizontal/ui';
 import { useEffect } from 'react';
+import { api } from '../api';
 import { useSession } from '../session/SessionProvider';
 import { tokenStorage } from '../session/token-storage';
 import { startEventStreamPush } from './event-stream-push';
@@ -21,7 +22,10 @@ export const usePush = () => {
       toast.show({ message: notification.text, severity: 'info' });
     };
     const config = firebaseConfig();
-    if (!config) return startEventStreamPush(apiBase, token, receive).stop;
+    if (!config) {
+      return startEventStreamPush({ apiBase, requestTicket: api.notifications.streamTicket, onNotification: receive })
+        .stop;
+    }
     let stop: () => void = () => {};
     void import('./firebase-push').then(({ startFirebasePush }) =>
       startFirebasePush(config, receive).then((started) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notificationsDeleteSchema } from '../entities/notification';
-import { defineCall, okAnswer } from './define';
+import { defineCall, noBody, okAnswer } from './define';
 
 export const notificationsContract = {
   /** The client first calls this, then subtracts `deleted` from the badge of that type (SPEC §4). */
@@ -13,3 +13,17 @@ export const notificationsContract = {
     response: okAnswer({ deleted: z.number().int() }),
   }),
 };
+
+/**
+ * Not a call of SPEC §7, so not in the contract: EventSource cannot send x-token, and a URL ends up in logs, so the
+ * app asks with its x-token for a single-use ticket that lives a minute and opens
+ * `GET /notifications/stream?ticket=…` with it, a new one before every (re)connection.
+ */
+export const notificationStreamTicketCall = defineCall({
+  name: 'notifications.streamTicket',
+  method: 'POST',
+  path: '/notifications/stream-ticket',
+  public: false,
+  request: noBody,
+  response: okAnswer({ ticket: z.string() }),
+});

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, trustProxyFrom } from './config';
 
 describe('loadConfig', () => {
   it('checks answers against the contract except in production, unless told', () => {
@@ -16,5 +16,32 @@ describe('loadConfig', () => {
     const appDist = loadConfig({}).appDist ?? '';
     expect(appDist.endsWith('packages/app/dist')).toBe(true);
     expect(existsSync(join(appDist, '..', 'package.json'))).toBe(true);
+  });
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(trustProxyFrom('loopback,uniquelocal')).toBe('loopback,uniquelocal');
+    // Fastify would trust nobody with a hop count, and every client would share the balancer's address.
+    expect(() => trustProxyFrom('1')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the sign-in throttles as failures that pass and the seconds they are remembered', () => {
+    const { rateLimits } = loadConfig({ RATE_LIMIT_SIGNIN_EMAIL_IP: '4/600', RATE_LIMIT_SIGNIN_IP: 'mal' });
+    expect(rateLimits.signinFailuresPerEmailAndIp).toEqual({
+      free: 4,
+      baseSeconds: 1,
+      maxSeconds: 600,
+      windowSeconds: 600,
+    });
+    expect(rateLimits.signinFailuresPerEmail).toEqual({
+      free: 10,
+      baseSeconds: 1,
+      maxSeconds: 900,
+      windowSeconds: 900,
+    });
+    expect(rateLimits.signinFailuresPerIp.free).toBe(30);
   });
 });

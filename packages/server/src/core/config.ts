@@ -7,6 +7,13 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 /** A fixed-window limit: at most `max` hits per `windowSeconds`. */
 export type RateLimit = { max: number; windowSeconds: number };
 
+/**
+ * Growing delays after failures: `free` failures pass at once; after them each further attempt waits
+ * baseSeconds·2^(failures − free), at most maxSeconds. Failures are forgotten windowSeconds after the delay of the
+ * last one ends.
+ */
+export type FailureDelay = { free: number; baseSeconds: number; maxSeconds: number; windowSeconds: number };
+
 export type S3Config = {
   bucket: string;
   region: string;
@@ -34,7 +41,11 @@ export type ServerConfig = {
   logLevel: string;
   /** Parse each answer with its contract schema before sending it (a 500 when our code breaks the contract). */
   validateAnswers: boolean;
-  /** Fastify's trustProxy: only behind a reverse proxy may X-Forwarded-For name the client (rate limits use it). */
+  /**
+   * Fastify's trustProxy: the addresses of the proxies in front, so that X-Forwarded-For names the client (the
+   * sign-in throttles and the limits per IP count by it). `true` trusts any sender: only for a proxy that replaces
+   * the header.
+   */
   trustProxy: boolean | string;
   mail: {
     /** smtp(s)://user:pass@host:port; without it messages are written as .eml files to `outboxDir`. */
@@ -58,11 +69,19 @@ export type ServerConfig = {
     firebaseServiceAccount?: string;
     /** Seconds between SSE keep-alive comments. */
     heartbeatSeconds: number;
+    /** Life of the single-use ticket that opens the event stream (the session token never travels in its URL). */
+    streamTicketSeconds: number;
   };
   rateLimits: {
-    signinPerIp: RateLimit;
-    /** Failed sign-ins of one e-mail. */
-    signinFailuresPerEmail: RateLimit;
+    /** Failed sign-ins of one e-mail from one IP: the guesser's own address slows down, nobody else's. */
+    signinFailuresPerEmailAndIp: FailureDelay;
+    /**
+     * Failed sign-ins of one e-mail from any IP: slows every address that has failed for it, so that guessing from
+     * many addresses slows too; an address that has not failed (or where the e-mail signed in lately) is never held.
+     */
+    signinFailuresPerEmail: FailureDelay;
+    /** Failed sign-ins from one IP over every e-mail; successful ones never count. */
+    signinFailuresPerIp: FailureDelay;
     /** The public /general GETs, per IP. */
     publicPerIp: RateLimit;
     /** The public forms (contact, access, forgot, validate), per IP. */
@@ -81,10 +100,31 @@ const limitFrom = (value: string | undefined, fallback: RateLimit): RateLimit =>
   return match ? { max: Number(match[1]), windowSeconds: Number(match[2]) } : fallback;
 };
 
-/** "true", "false", or the addresses/CIDRs of the proxies in front ("127.0.0.1,10.0.0.0/8"). */
-const trustProxyFrom = (value: string | undefined): boolean | string => {
-  if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
+/** "5/900" → 5 failures pass, then delays of 1 s, 2 s, 4 s… up to 900 s; forgotten 900 s after the last delay. */
+const failureDelayFrom = (value: string | undefined, fallback: FailureDelay): FailureDelay => {
+  const match = value?.match(/^(\d+)\/(\d+)$/);
+  if (!match) return fallback;
+  const windowSeconds = Number(match[2]);
+  return { free: Number(match[1]), baseSeconds: 1, maxSeconds: windowSeconds, windowSeconds };
+};
+
+/**
+ * "true", "false", or the addresses/CIDRs of the proxies in front ("10.0.0.0/8, 127.0.0.1", or proxy-addr's names
+ * loopback, linklocal, uniquelocal). A number of hops is refused: Fastify would silently trust nobody, and every
+ * client would share the load balancer's address (and its sign-in budget).
+ */
+export const trustProxyFrom = (value: string | undefined): boolean | string => {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  const entries = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.some((entry) => /^\d+$/.test(entry))) {
+    throw new Error('TRUST_PROXY: indique true, false o las direcciones/CIDR de los proxies, no un número de saltos.');
+  }
+  return entries.join(',');
 };
 
 const s3From = (env: NodeJS.ProcessEnv): S3Config | undefined =>
@@ -133,10 +173,27 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     push: {
       firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
       heartbeatSeconds: numberFrom(env.PUSH_HEARTBEAT_SECONDS, 25),
+      streamTicketSeconds: numberFrom(env.PUSH_STREAM_TICKET_SECONDS, 60),
     },
     rateLimits: {
-      signinPerIp: limitFrom(env.RATE_LIMIT_SIGNIN_IP, { max: 30, windowSeconds: 900 }),
-      signinFailuresPerEmail: limitFrom(env.RATE_LIMIT_SIGNIN_EMAIL, { max: 5, windowSeconds: 900 }),
+      signinFailuresPerEmailAndIp: failureDelayFrom(env.RATE_LIMIT_SIGNIN_EMAIL_IP, {
+        free: 5,
+        baseSeconds: 1,
+        maxSeconds: 900,
+        windowSeconds: 900,
+      }),
+      signinFailuresPerEmail: failureDelayFrom(env.RATE_LIMIT_SIGNIN_EMAIL, {
+        free: 10,
+        baseSeconds: 1,
+        maxSeconds: 900,
+        windowSeconds: 900,
+      }),
+      signinFailuresPerIp: failureDelayFrom(env.RATE_LIMIT_SIGNIN_IP, {
+        free: 30,
+        baseSeconds: 1,
+        maxSeconds: 900,
+        windowSeconds: 900,
+      }),
       publicPerIp: limitFrom(env.RATE_LIMIT_PUBLIC, { max: 120, windowSeconds: 60 }),
       formsPerIp: limitFrom(env.RATE_LIMIT_FORMS, { max: 10, windowSeconds: 900 }),
     },
@@ -144,6 +201,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
 };
 
 const generous: RateLimit = { max: 10_000, windowSeconds: 60 };
+const patient: FailureDelay = { free: 10_000, baseSeconds: 1, maxSeconds: 900, windowSeconds: 900 };
 
 /** Tests: in-memory database, a private outbox and file folder, and limits no test reaches by accident. */
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => {
@@ -159,8 +217,9 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
     files: { ...base.files, dir: join(scratch, 'files'), s3: undefined },
     push: { ...base.push, firebaseServiceAccount: undefined },
     rateLimits: {
-      signinPerIp: generous,
-      signinFailuresPerEmail: { max: 1000, windowSeconds: 900 },
+      signinFailuresPerEmailAndIp: patient,
+      signinFailuresPerEmail: patient,
+      signinFailuresPerIp: patient,
       publicPerIp: generous,
       formsPerIp: generous,
     },

@@ -1,24 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticateToken } from '../../core/auth/authentication';
-import { ApiError } from '../../core/errors/api-error';
+import { ApiError, messages } from '../../core/errors/api-error';
 import { sseEvent } from '../../lib/push/message';
+import { firebaseOnly } from './stream-ticket.routes';
+import type { StreamTicketsRepository } from './stream-tickets.repository';
 
-type StreamRequest = FastifyRequest<{ Querystring: { token?: string } }>;
+type StreamRequest = FastifyRequest<{ Querystring: { ticket?: unknown } }>;
+
+export const ticketRefused = 'El permiso para recibir avisos venció o ya fue usado.';
 
 /**
- * GET {prefix}/notifications/stream?token=…: the server's own push channel when Firebase is not configured.
- * EventSource cannot send headers, so the session token travels in the query and x-system is not asked for.
- * Every heartbeat re-checks the session: a revoked or expired token loses its stream within one beat.
+ * GET {prefix}/notifications/stream?ticket=…: the server's own push channel when Firebase is not configured.
+ * EventSource cannot send headers, so x-system is not asked for and a single-use ticket of
+ * POST /notifications/stream-ticket travels in the query: the session token never does, since URLs end up in logs.
+ * Every heartbeat re-checks the session: a revoked or expired one loses its stream within one beat.
  */
-export const notificationStreamRoutes = async (app: FastifyInstance) => {
+export const notificationStreamRoutes = (tickets: StreamTicketsRepository) => async (app: FastifyInstance) => {
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
 
   app.get('/notifications/stream', async (request: StreamRequest, reply) => {
-    if (app.push.kind !== 'sse') throw new ApiError(404, 'Los avisos llegan por Firebase Cloud Messaging.');
-    const auth = await authenticateToken(app, request.query.token, request.ip);
+    if (app.push.kind !== 'sse') throw new ApiError(404, firebaseOnly);
+    const { ticket } = request.query;
+    if (typeof ticket !== 'string' || ticket.length === 0) throw new ApiError(401, messages.missingToken);
+    const holder = ticket.length > 200 ? null : await tickets.consume(ticket);
+    if (!holder) throw new ApiError(401, ticketRefused);
+    if (holder.status !== 'activo') throw new ApiError(403, messages.inactiveUser);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -29,11 +37,11 @@ export const notificationStreamRoutes = async (app: FastifyInstance) => {
       'x-content-type-options': 'nosniff',
     });
     raw.write('retry: 5000\n: conectado\n\n');
-    const unsubscribe = app.push.hub.subscribe(auth.user.id, (notification) => {
+    const unsubscribe = app.push.hub.subscribe(holder.userId, (notification) => {
       raw.write(sseEvent(notification));
     });
     const heartbeat = setInterval(() => {
-      void app.sessions.isLive(auth.session.id).then(
+      void app.sessions.isLive(holder.sessionId).then(
         (live) => (live ? raw.write(': latido\n\n') : end()),
         () => undefined,
       );

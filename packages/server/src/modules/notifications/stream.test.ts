@@ -1,12 +1,14 @@
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asyncWaitMs } from '@horizontal/test-support/timeouts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../app';
 import { testConfig } from '../../core/config';
-import { createTestApp, type TestApp } from '../../core/test/test-app';
+import { createTestApp, systemHeaders, type TestApp } from '../../core/test/test-app';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { streamTickets } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
 import { notifyUsers } from './notify';
 
@@ -34,9 +36,9 @@ afterAll(async () => {
 
 type Stream = { response: IncomingMessage; text: () => string; waitFor: (needle: string) => Promise<string> };
 
-const openStream = (token: string) =>
+const openStream = (ticket: string) =>
   new Promise<Stream>((resolve, reject) => {
-    const request = get(`${baseUrl}/api/notifications/stream?token=${encodeURIComponent(token)}`, (response) => {
+    const request = get(`${baseUrl}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`, (response) => {
       let received = '';
       const waiters: (() => void)[] = [];
       response.setEncoding('utf8');
@@ -66,7 +68,20 @@ const openStream = (token: string) =>
     request.on('error', reject);
   });
 
-const tokenOf = async (login: { email: string; password: string }) => (await t.headersOf(login))['x-token'];
+const askTicket = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/notifications/stream-ticket', headers, payload: {} });
+
+const ticketFor = async (headers: Record<string, string>) => {
+  const res = await askTicket(headers);
+  expect(res.statusCode).toBe(200);
+  return res.json().ticket as string;
+};
+
+const ticketOf = async (login: { email: string; password: string }) => ticketFor(await t.headersOf(login));
+
+const streamWith = (query: string) => t.app.inject({ method: 'GET', url: `/api/notifications/stream?${query}` });
+
+const refusedTicket = { ok: false, message: 'El permiso para recibir avisos venció o ya fue usado.' };
 
 const userIdOf = async (login: { email: string }) => {
   const { user } = (
@@ -80,10 +95,10 @@ const userIdOf = async (login: { email: string }) => {
   return user.id as number;
 };
 
-describe('GET /notifications/stream (server-sent events)', () => {
+describe('GET /notifications/stream?ticket=… (server-sent events)', () => {
   it('delivers a notification raised on another instance, only to its user, with no x-system header', async () => {
-    const adminStream = await openStream(await tokenOf(admin));
-    const otherStream = await openStream(await tokenOf(adminB));
+    const adminStream = await openStream(await ticketOf(admin));
+    const otherStream = await openStream(await ticketOf(adminB));
     expect(adminStream.response.statusCode).toBe(200);
     expect(adminStream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     await adminStream.waitFor(': conectado');
@@ -117,17 +132,60 @@ describe('GET /notifications/stream (server-sent events)', () => {
     expect(res.json().user.notifications.map((n: { title: string }) => n.title)).toContain('Mensaje nuevo');
   });
 
-  it('refuses a missing or unknown token in Spanish', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/notifications/stream' });
-    expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ ok: false, message: 'Debe iniciar sesión para continuar.' });
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/notifications/stream?token=inventado' });
-    expect(unknown.statusCode).toBe(401);
+  it('gives a ticket only with x-system and a live x-token, as the contract’s calls', async () => {
+    const headers = await t.headersOf(admin);
+    const answer = await askTicket(headers);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ ok: true, message: expect.any(String), ticket: expect.any(String) });
+    expect(answer.json().ticket).not.toBe(headers['x-token']);
+    const noToken = await askTicket({ ...systemHeaders });
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.json()).toEqual({ ok: false, message: 'Debe iniciar sesión para continuar.' });
+    expect((await askTicket({ ...systemHeaders, 'x-token': 'inventado' })).statusCode).toBe(401);
+    expect((await askTicket({ 'x-token': headers['x-token'] })).statusCode).toBe(400);
+  });
+
+  it('opens one stream per ticket: a second use is refused in Spanish', async () => {
+    const ticket = await ticketOf(admin);
+    const stream = await openStream(ticket);
+    expect(stream.response.statusCode).toBe(200);
+    await stream.waitFor(': conectado');
+    const again = await streamWith(`ticket=${encodeURIComponent(ticket)}`);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual(refusedTicket);
+    stream.response.destroy();
+  });
+
+  it('refuses an expired ticket', async () => {
+    const ticket = await ticketOf(admin);
+    await t.database.db.update(streamTickets).set({ expiresAt: sql`now() - interval '1 second'` });
+    const res = await streamWith(`ticket=${encodeURIComponent(ticket)}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(refusedTicket);
+  });
+
+  it('refuses the ticket of a session that signed out since', async () => {
+    const headers = await t.headersOf(admin);
+    const ticket = await ticketFor(headers);
+    await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers });
+    expect((await streamWith(`ticket=${encodeURIComponent(ticket)}`)).statusCode).toBe(401);
+  });
+
+  it('never takes the session token in the query, nor a missing or unknown ticket', async () => {
+    const { 'x-token': token } = await t.headersOf(admin);
+    const withToken = await streamWith(`token=${encodeURIComponent(token)}`);
+    expect(withToken.statusCode).toBe(401);
+    expect(withToken.json()).toEqual({ ok: false, message: 'Debe iniciar sesión para continuar.' });
+    const tokenAsTicket = await streamWith(`ticket=${encodeURIComponent(token)}`);
+    expect(tokenAsTicket.statusCode).toBe(401);
+    expect(tokenAsTicket.json()).toEqual(refusedTicket);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/stream' })).statusCode).toBe(401);
+    expect((await streamWith('ticket=inventado')).statusCode).toBe(401);
   });
 
   it('closes the stream of a session that signs out', async () => {
     const headers = await t.headersOf(admin);
-    const stream = await openStream(headers['x-token']);
+    const stream = await openStream(await ticketFor(headers));
     await stream.waitFor(': conectado');
     await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers });
     await new Promise<void>((resolve, reject) => {

@@ -6,6 +6,7 @@ import { ApiError, messages, tooManyRequests } from '../../core/errors/api-error
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { requestPasswordReset, submitAccessRequest, submitContact, validatePasswordReset } from './flows';
 import type { PublicRepositories } from './repositories';
+import { createSignInThrottle } from './sign-in-throttle';
 
 // Verified against when the e-mail is unknown, so that both failures take the same time.
 let decoyHash: Promise<string> | undefined;
@@ -14,31 +15,25 @@ const decoy = () => {
   return decoyHash;
 };
 
-/** The calls the contract makes public: sign-in and the forms of the landing, each limited per IP. */
+/** The calls the contract makes public: sign-in (throttled by its failures) and the forms of the landing, per IP. */
 export const publicRoutes = (repos: PublicRepositories) => async (app: FastifyInstance) => {
   const limits = app.config.rateLimits;
+  const signInTurn = createSignInThrottle(app);
 
-  registerCall(
-    app,
-    contract.auth.signin,
-    async ({ body }) => {
-      // Failures are counted per e-mail (whatever the IP) so that guessing one password from many addresses stops too.
-      const emailKey = `signin-failures:${body.email.toLowerCase()}`;
-      const failures = await app.limiter.peek(emailKey, limits.signinFailuresPerEmail);
-      if (!failures.allowed) throw tooManyRequests(failures.retryAfterSeconds);
-      const user = await repos.users.findByEmail(body.email);
-      const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), body.password);
-      if (!user || !valid) {
-        await app.limiter.hit(emailKey, limits.signinFailuresPerEmail);
-        throw new ApiError(401, messages.badCredentials);
-      }
-      if (user.status !== 'activo') throw new ApiError(403, messages.inactiveUser);
-      await app.limiter.reset(emailKey);
-      const token = await app.sessions.create(user.id, app.config.sessionTtlHours);
-      return { message: 'Sesión iniciada.', token, indCreated: user.indCreated };
-    },
-    { limit: { name: 'signin', limit: limits.signinPerIp } },
-  );
+  registerCall(app, contract.auth.signin, async ({ body, request }) => {
+    const turn = await signInTurn(body.email, request.ip);
+    if (!('failed' in turn)) throw tooManyRequests(turn.retryAfterSeconds);
+    const user = await repos.users.findByEmail(body.email);
+    const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), body.password);
+    if (!user || !valid) {
+      await turn.failed();
+      throw new ApiError(401, messages.badCredentials);
+    }
+    await turn.succeeded();
+    if (user.status !== 'activo') throw new ApiError(403, messages.inactiveUser);
+    const token = await app.sessions.create(user.id, app.config.sessionTtlHours);
+    return { message: 'Sesión iniciada.', token, indCreated: user.indCreated };
+  });
 
   const form = (name: string) => ({ limit: { name: `form:${name}`, limit: limits.formsPerIp } });
 
