@@ -1,6 +1,12 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { allCalls, type CallDefinition, X_SYSTEM_HEADER, X_SYSTEM_VALUE } from '@horizontal/domain';
+import {
+  allCalls,
+  type CallDefinition,
+  notificationStreamTicketCall,
+  X_SYSTEM_HEADER,
+  X_SYSTEM_VALUE,
+} from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -68,8 +74,12 @@ export const openApiDocument = (calls: readonly CallDefinition[] = allCalls, api
       operationId: 'notifications.stream',
       tags: ['notifications'],
       summary: 'Avisos push como server-sent events (cuando Firebase no está configurado)',
-      parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
-      responses: { '200': { description: 'text/event-stream: eventos «notification»' }, '401': failure('Sin sesión') },
+      description: 'El ticket sale de POST /notifications/stream-ticket: vale 60 s y una sola vez.',
+      parameters: [{ name: 'ticket', in: 'query', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': { description: 'text/event-stream: eventos «notification»' },
+        '401': failure('Ticket vencido, ya usado o sin sesión'),
+      },
     },
   };
   paths['/files/{key}'] = {
@@ -123,7 +133,8 @@ export const openApiDocument = (calls: readonly CallDefinition[] = allCalls, api
 
 /** GET {prefix}/openapi.json and the docs page at {prefix}/docs. */
 export const registerOpenApi = async (app: FastifyInstance, apiPrefix: string) => {
-  const document = openApiDocument(allCalls, apiPrefix);
+  // The stream's ticket is ours, not the spec's: documented beside the contract's calls.
+  const document = openApiDocument([...allCalls, notificationStreamTicketCall], apiPrefix);
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
   await app.register(fastifySwaggerUi, { routePrefix: `${apiPrefix}/docs`, uiConfig: { docExpansion: 'list' } });
   app.get(`${apiPrefix}/openapi.json`, async () => document);
