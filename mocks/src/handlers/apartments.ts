@@ -59,7 +59,7 @@ export const apartmentsHandlers = [
   mockCall(calls.remove, ({ params, user }) => {
     const apartment = rowOf(user, db.apartments, params.id, missing);
     if (db.residents.some((resident) => resident.apartments.some((unit) => unit.id === apartment.id))) {
-      throw conflict(apartmentMessages.hasResidents);
+      throw conflict(apartmentMessages.hasResidents(apartment));
     }
     db.apartments = db.apartments.filter((candidate) => candidate.id !== apartment.id);
     relabel(apartment.id, null);

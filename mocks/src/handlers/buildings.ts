@@ -43,11 +43,11 @@ export const buildingsHandlers = [
   }),
 
   mockCall(calls.delete, ({ params }) => {
-    if (!db.buildings.some((building) => building.id === params.id)) throw notFound(messages.buildingNotFound);
-    const hasChildren =
-      db.towers.some((tower) => tower.buildingId === params.id) ||
-      db.apartments.some((apartment) => apartment.buildingId === params.id);
-    if (hasChildren) throw conflict(buildingMessages.hasChildren);
+    const building = db.buildings.find((candidate) => candidate.id === params.id);
+    if (!building) throw notFound(messages.buildingNotFound);
+    const towers = db.towers.filter((tower) => tower.buildingId === params.id).length;
+    const units = db.apartments.filter((apartment) => apartment.buildingId === params.id).length;
+    if (towers + units > 0) throw conflict(buildingMessages.hasChildren(building.name, towers, units));
     db.buildings = db.buildings.filter((building) => building.id !== params.id);
     return { message: buildingMessages.deleted };
   }),

@@ -33,11 +33,11 @@ export const companiesHandlers = [
   }),
 
   mockCall(calls.delete, ({ params }) => {
-    if (!db.companies.some((company) => company.id === params.id)) throw notFound(missing);
-    const hasChildren =
-      db.buildings.some((building) => building.companyId === params.id) ||
-      db.users.some((account) => account.user.company?.id === params.id);
-    if (hasChildren) throw conflict(companyMessages.hasChildren);
+    const company = db.companies.find((candidate) => candidate.id === params.id);
+    if (!company) throw notFound(missing);
+    const complejos = db.buildings.filter((building) => building.companyId === params.id).length;
+    const users = db.users.filter((account) => account.user.company?.id === params.id).length;
+    if (complejos + users > 0) throw conflict(companyMessages.hasChildren(company.name, complejos, users));
     db.companies = db.companies.filter((company) => company.id !== params.id);
     return { message: companyMessages.deleted };
   }),

@@ -38,7 +38,8 @@ export const towersHandlers = [
 
   mockCall(calls.delete, ({ params, user }) => {
     const tower = rowOf(user, db.towers, params.id, missing);
-    if (db.apartments.some((apartment) => apartment.towerId === tower.id)) throw conflict(towerMessages.hasUnits);
+    const units = db.apartments.filter((apartment) => apartment.towerId === tower.id).length;
+    if (units > 0) throw conflict(towerMessages.hasUnits(tower.name, units));
     db.towers = db.towers.filter((candidate) => candidate.id !== tower.id);
     return { message: towerMessages.deleted };
   }),

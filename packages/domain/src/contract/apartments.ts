@@ -50,6 +50,10 @@ export const apartmentsContract = {
   }),
 };
 
+/** "el apartamento 101 (Torre A)": a number alone is ambiguous in a complejo with towers. */
+export const apartmentNoun = (apartment: { number: string; tower: string | null }) =>
+  apartment.tower ? `el apartamento ${apartment.number} (${apartment.tower})` : `el apartamento ${apartment.number}`;
+
 /** What the apartments calls answer, for the server to say and the mocks to repeat. */
 export const apartmentMessages = {
   created: 'Apartamento creado.',
@@ -59,6 +63,8 @@ export const apartmentMessages = {
   foreignTower: 'La torre elegida no es de ese complejo.',
   unknownUnitType: 'El tipo de unidad elegido no existe.',
   numberTaken: (number: string) => `Ya existe el apartamento ${number} en esa torre.`,
-  hasResidents: 'No se puede eliminar: el apartamento tiene residentes asociados. Desasócielos primero.',
-  hasDebts: 'No se puede eliminar: el apartamento tiene deudas de gastos comunes. Regularícelas primero.',
+  hasResidents: (apartment: { number: string; tower: string | null }) =>
+    `No se puede eliminar ${apartmentNoun(apartment)}: tiene residentes asociados. Desasócielos primero en Residentes → Apartamentos.`,
+  hasDebts: (apartment: { number: string; tower: string | null }) =>
+    `No se puede eliminar ${apartmentNoun(apartment)}: tiene deudas de gastos comunes. Regularícelas primero.`,
 } as const;

@@ -57,5 +57,11 @@ export const buildingMessages = {
   deleted: 'Complejo eliminado.',
   unknownCity: 'La ciudad elegida no existe.',
   moveCompany: 'Un complejo no puede pasar a otra administradora: cree uno nuevo en ella.',
-  hasChildren: 'No se puede eliminar el complejo: tiene torres o unidades. Elimínelas antes.',
+  hasChildren: (building: string, towers: number, units: number) =>
+    `No se puede eliminar el complejo ${building}: tiene ${[
+      towers > 0 ? (towers === 1 ? '1 torre' : `${towers} torres`) : '',
+      units > 0 ? (units === 1 ? '1 unidad' : `${units} unidades`) : '',
+    ]
+      .filter(Boolean)
+      .join(' y ')}. Elimínelas antes desde Torres y Apartamentos.`,
 } as const;

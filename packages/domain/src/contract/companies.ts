@@ -56,5 +56,11 @@ export const companyMessages = {
   rutTaken: 'Ya existe una administradora con ese RUT.',
   unknownCity: 'La ciudad elegida no existe.',
   unknownPlan: 'El plan elegido no existe.',
-  hasChildren: 'No se puede eliminar la administradora: tiene complejos o usuarios. Elimínelos o páselos antes.',
+  hasChildren: (company: string, complejos: number, users: number) =>
+    `No se puede eliminar la administradora ${company}: tiene ${[
+      complejos > 0 ? (complejos === 1 ? '1 complejo' : `${complejos} complejos`) : '',
+      users > 0 ? (users === 1 ? '1 usuario' : `${users} usuarios`) : '',
+    ]
+      .filter(Boolean)
+      .join(' y ')}. Elimínelos o páselos a otra administradora antes.`,
 } as const;

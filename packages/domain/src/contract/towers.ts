@@ -55,5 +55,6 @@ export const towerMessages = {
   updated: 'Torre actualizada.',
   deleted: 'Torre eliminada.',
   nameTaken: 'Ese complejo ya tiene una torre con ese nombre.',
-  hasUnits: 'No se puede eliminar la torre: tiene unidades. Elimínelas o cámbielas de torre antes.',
+  hasUnits: (tower: string, units: number) =>
+    `No se puede eliminar la torre ${tower}: tiene ${units === 1 ? '1 unidad' : `${units} unidades`}. Elimínelas o cámbielas de torre antes.`,
 } as const;

@@ -49,10 +49,11 @@ export const apartmentRoutes = (repos: ComplejoRepositories) => async (app: Fast
   });
 
   registerCall(app, contract.apartments.remove, async ({ params, scope }) => {
-    if (!(await repo.find(scope, params.id))) throw new ApiError(404, apartmentMessages.notFound);
+    const apartment = await repo.find(scope, params.id);
+    if (!apartment) throw new ApiError(404, apartmentMessages.notFound);
     const dependents = await repo.dependents(params.id);
-    if (dependents.residents > 0) throw new ApiError(409, apartmentMessages.hasResidents);
-    if (dependents.debts > 0) throw new ApiError(409, apartmentMessages.hasDebts);
+    if (dependents.residents > 0) throw new ApiError(409, apartmentMessages.hasResidents(apartmentOut(apartment)));
+    if (dependents.debts > 0) throw new ApiError(409, apartmentMessages.hasDebts(apartmentOut(apartment)));
     if (!(await repo.remove(scope, params.id))) throw new ApiError(404, apartmentMessages.notFound);
     return { message: apartmentMessages.deleted };
   });

@@ -94,7 +94,10 @@ describe('apartments', () => {
     const [withResidents] = await t.db.select().from(apartments).where(eq(apartments.towerId, a.towerA));
     const refused = await t.call(calls.remove, { headers: asAdmin, params: { id: withResidents!.id } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/tiene residentes asociados/);
+    // The unit is named with its tower: two towers may both have a 101.
+    expect(refused.json().message).toBe(
+      `No se puede eliminar el apartamento ${withResidents!.number} (Torre A): tiene residentes asociados. Desasócielos primero en Residentes → Apartamentos.`,
+    );
 
     const indebted = (await t.call(calls.create, { headers: asAdmin, body: unit({ number: '801' }) })).json().apartment;
     const [expense] = await t.db.select().from(commonExpenses).where(eq(commonExpenses.buildingId, a.building));

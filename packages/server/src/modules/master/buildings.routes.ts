@@ -62,10 +62,13 @@ export const buildingRoutes = (repos: MasterRepositories) => async (app: Fastify
   });
 
   registerCall(app, contract.buildings.delete, async ({ params, scope }) => {
-    if (!(await repo.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
+    const building = await repo.find(scope, params.id);
+    if (!building) throw new ApiError(404, messages.buildingNotFound);
     const [ownTowers] = await app.db.select({ n: count() }).from(towers).where(eq(towers.buildingId, params.id));
     const [ownUnits] = await app.db.select({ n: count() }).from(apartments).where(eq(apartments.buildingId, params.id));
-    if (ownTowers!.n > 0 || ownUnits!.n > 0) throw new ApiError(409, buildingMessages.hasChildren);
+    if (ownTowers!.n > 0 || ownUnits!.n > 0) {
+      throw new ApiError(409, buildingMessages.hasChildren(building.name, ownTowers!.n, ownUnits!.n));
+    }
     await repo.remove(scope, params.id);
     return { message: buildingMessages.deleted };
   });

@@ -106,7 +106,9 @@ describe('buildings', () => {
     const [parque] = await t.db.select().from(buildings).where(eq(buildings.name, 'Complejo Parque Batlle'));
     const refused = await t.call(calls.delete, { headers: as.master, params: { id: parque!.id } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/tiene torres o unidades/);
+    expect(refused.json().message).toMatch(
+      /^No se puede eliminar el complejo Complejo Parque Batlle: tiene \d+ torres y \d+ unidades\. /,
+    );
     expect((await t.call(calls.delete, { headers: as.master, params: { id: createdId } })).json()).toEqual({
       ok: true,
       message: 'Complejo eliminado.',

@@ -45,13 +45,16 @@ export const companyRoutes = (repos: MasterRepositories) => async (app: FastifyI
   });
 
   registerCall(app, contract.companies.delete, async ({ params, scope }) => {
-    if (!(await repo.find(scope, params.id))) throw new ApiError(404, messages.companyNotFound);
+    const company = await repo.find(scope, params.id);
+    if (!company) throw new ApiError(404, messages.companyNotFound);
     const [ownBuildings] = await app.db
       .select({ n: count() })
       .from(buildings)
       .where(eq(buildings.companyId, params.id));
     const [ownUsers] = await app.db.select({ n: count() }).from(users).where(eq(users.companyId, params.id));
-    if (ownBuildings!.n > 0 || ownUsers!.n > 0) throw new ApiError(409, companyMessages.hasChildren);
+    if (ownBuildings!.n > 0 || ownUsers!.n > 0) {
+      throw new ApiError(409, companyMessages.hasChildren(company.name, ownBuildings!.n, ownUsers!.n));
+    }
     await repo.remove(scope, params.id);
     return { message: companyMessages.deleted };
   });

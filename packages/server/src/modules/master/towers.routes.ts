@@ -45,9 +45,10 @@ export const towerRoutes = (repos: MasterRepositories) => async (app: FastifyIns
   });
 
   registerCall(app, contract.towers.delete, async ({ params, scope }) => {
-    if (!(await repo.find(scope, params.id))) throw new ApiError(404, messages.towerNotFound);
+    const tower = await repo.find(scope, params.id);
+    if (!tower) throw new ApiError(404, messages.towerNotFound);
     const [units] = await app.db.select({ n: count() }).from(apartments).where(eq(apartments.towerId, params.id));
-    if (units!.n > 0) throw new ApiError(409, towerMessages.hasUnits);
+    if (units!.n > 0) throw new ApiError(409, towerMessages.hasUnits(tower.name, units!.n));
     await repo.remove(scope, params.id);
     return { message: towerMessages.deleted };
   });
