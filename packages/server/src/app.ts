@@ -1,17 +1,31 @@
 import Fastify from 'fastify';
 import type { ServerConfig } from './core/config';
+import { frameworkErrorHandler } from './core/errors/error-handler';
+import { type LogStream, loggerOptions } from './core/errors/safe-log';
 import { registerOpenApi } from './core/http/openapi';
 import { serveApp } from './core/http/static-app';
 import { core } from './core/plugin';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import * as modules from './modules';
 
-export type BuildOptions = { config: ServerConfig; database?: DatabaseHandle };
+export type BuildOptions = {
+  config: ServerConfig;
+  database?: DatabaseHandle;
+  /** Where the log lines go instead of the standard output (tests read them). */
+  logStream?: LogStream;
+};
 
 /** The whole server, ready for `listen` or for `inject` in tests. */
-export const build = async ({ config, database }: BuildOptions) => {
+export const build = async ({ config, database, logStream }: BuildOptions) => {
   const handle = database ?? (await openDatabase(config));
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1_048_576, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    bodyLimit: 1_048_576,
+    // Every path parameter is an id; a longer one is refused by frameworkErrorHandler.
+    routerOptions: { maxParamLength: 100 },
+    frameworkErrors: frameworkErrorHandler(config.apiPrefix),
+    trustProxy: config.trustProxy,
+  });
   await app.register(core, { config, handle, ownsDatabase: !database });
   for (const module of Object.values(modules)) await app.register(module, { prefix: config.apiPrefix });
   await registerOpenApi(app, config.apiPrefix);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ciSchema, emailSchema, passwordSchema, phoneSchema } from '../validators/schemas';
-import { blankOr, body, idOf, optionalText, requiredText } from './fields';
+import { blankOr, body, idOf, optionalText, requiredText, withoutControlCharacters } from './fields';
 
 /** POST /auth/user: the signed-in person edits their own data (Cuenta). */
 export const profileUpdateSchema = body({
@@ -16,7 +16,7 @@ export const contactRequestSchema = body({
   email: emailSchema,
   phone: blankOr(phoneSchema, 'El teléfono no es válido.'),
   company: optionalText(120),
-  message: requiredText('Escriba su consulta.', 2000),
+  message: requiredText('Escriba su consulta.', 2000, { multiline: true }),
 });
 
 /** POST /auth/access: a person asks the administradora of a complejo for an account. */
@@ -27,7 +27,7 @@ export const accessRequestSchema = body({
   identity: blankOr(ciSchema, 'La cédula no es válida.'),
   companyId: idOf('la administradora'),
   buildingId: idOf('el complejo'),
-  message: optionalText(2000),
+  message: optionalText(2000, { multiline: true }),
 });
 
 /** POST /auth/forgot: e-mails a 6-digit code. */
@@ -44,7 +44,10 @@ export const validateRequestSchema = body({
 
 /** POST /auth/change: a new password, with the current (or temporary) one. */
 export const changePasswordSchema = body({
-  currentPassword: z.string({ error: 'Ingrese su contraseña actual.' }).min(1, 'Ingrese su contraseña actual.'),
+  currentPassword: withoutControlCharacters(
+    z.string({ error: 'Ingrese su contraseña actual.' }),
+    'La contraseña actual contiene caracteres no permitidos.',
+  ).min(1, 'Ingrese su contraseña actual.'),
   newPassword: passwordSchema,
 });
 

@@ -45,7 +45,7 @@ export const assemblyCreateSchema = body({
   date: isoDateOf('Seleccione la fecha de la asamblea.'),
   time: clockTimeSchema.nullable().default(null),
   place: optionalText(120),
-  description: optionalText(2000),
+  description: optionalText(2000, { multiline: true }),
 });
 
 export const resolutionResults = ['aprobada', 'rechazada', 'postergada'] as const;
@@ -70,7 +70,7 @@ export const resolutionSchema = z.object({
 
 const resolutionFields = {
   title: requiredText('Ingrese el título de la resolución.', 120),
-  description: optionalText(2000),
+  description: optionalText(2000, { multiline: true }),
   result: resolutionResultSchema.default('aprobada'),
 };
 

@@ -49,7 +49,7 @@ export const commonAreaSchema = z.object({
 
 const commonAreaFields = {
   name: requiredText('Ingrese el nombre del área común.', 80),
-  description: optionalText(500),
+  description: optionalText(500, { multiline: true }),
   capacity: countOf('la capacidad', 10_000).default(0),
   price: nonNegativeCents('el precio de la reserva').default(0),
   requiresApproval: z.boolean({ error: 'Indique si las reservas necesitan aprobación.' }).default(true),

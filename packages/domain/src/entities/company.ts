@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema, rutSchema } from '../validators/schemas';
-import { body, digitsSchema, idOf, requiredText } from './fields';
+import { body, digitsSchema, idOf, requiredText, withoutControlCharacters } from './fields';
 
 /** An administradora: the tenant every other record hangs from. */
 export const companySchema = z.object({
@@ -26,7 +26,10 @@ const companyFields = {
   address: requiredText('Ingrese la dirección.', 200),
   cityId: idOf('la ciudad').nullable().default(null),
   planId: idOf('el plan').nullable().default(null),
-  logo: z.string({ error: 'El logo no es válido.' }).max(500, 'El logo no es válido.').nullable().default(null),
+  logo: withoutControlCharacters(z.string({ error: 'El logo no es válido.' }), 'El logo no es válido.')
+    .max(500, 'El logo no es válido.')
+    .nullable()
+    .default(null),
 };
 
 export const companyCreateSchema = body(companyFields);

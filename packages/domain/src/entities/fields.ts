@@ -8,8 +8,63 @@ import { z } from 'zod';
 
 export const invalidDataMessage = 'Los datos enviados no son válidos.';
 
-/** A request body: anything but an object (or nothing at all) is refused in Spanish. */
-export const body = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: invalidDataMessage });
+/**
+ * Single-line fields (names, numbers, titles) allow no control character at all; multi-line ones (descriptions,
+ * messages, notes) allow line feeds and tabs, and a Windows or old-Mac line break arrives as a line feed.
+ */
+export type TextOptions = { multiline?: boolean };
+
+/** What a text holding a control character is refused with when its field has no name to give. */
+export const controlCharactersMessage = 'El texto contiene caracteres no permitidos.';
+
+/** C0 (NUL to U+001F), DEL and C1 (U+0080 to U+009F); a multi-line text keeps its tabs and line feeds. */
+const isControlCharacter = (code: number, multiline: boolean) =>
+  (code <= 0x1f && !(multiline && (code === 0x09 || code === 0x0a))) || (code >= 0x7f && code <= 0x9f);
+
+/**
+ * Whether a text holds a control character. None belongs in what a person writes, and PostgreSQL refuses NUL in
+ * text outright (the request would fail deep in the database instead of at its field).
+ */
+export const hasControlCharacters = (text: string, { multiline = false }: TextOptions = {}) => {
+  for (let index = 0; index < text.length; index += 1) {
+    if (isControlCharacter(text.charCodeAt(index), multiline)) return true;
+  }
+  return false;
+};
+
+/** Refuses control characters in a text field; with `multiline`, tabs and line feeds are kept. */
+export const withoutControlCharacters = <Schema extends z.ZodString>(
+  schema: Schema,
+  message: string = controlCharactersMessage,
+  options: TextOptions = {},
+) => schema.refine((text) => !hasControlCharacters(text, options), message);
+
+/** Where in a parsed body a string still holds a control character (a multi-line text's \n and \t aside). */
+const controlCharacterPath = (value: unknown, path: PropertyKey[] = []): PropertyKey[] | null => {
+  if (typeof value === 'string') return hasControlCharacters(value, { multiline: true }) ? path : null;
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [index, item] as const)
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value)
+      : [];
+  for (const [key, item] of entries) {
+    const found = controlCharacterPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+};
+
+/**
+ * A request body: anything but an object (or nothing at all) is refused in Spanish. Its text fields refuse control
+ * characters one by one, with their own words; once every field has passed, no string of the whole body may hold
+ * one either, which also covers a plain z.string() declared next to a call.
+ */
+export const body = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object(shape, { error: invalidDataMessage }).superRefine((value, context) => {
+    if (context.issues.length > 0) return;
+    const path = controlCharacterPath(value);
+    if (path) context.addIssue({ code: 'custom', message: controlCharactersMessage, path });
+  });
 
 /** An id inside a body, e.g. the complejo a resident belongs to. */
 export const idOf = (what: string) =>
@@ -30,11 +85,35 @@ export const idParams = z.object({ id: pathId });
 /** The body of PUT status / remove calls and other "act on this row" requests. */
 export const idBody = (what: string) => body({ id: idOf(what) });
 
-export const requiredText = (missing: string, max: number) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, `El texto admite hasta ${max} caracteres.`);
+/**
+ * The field a "missing" message names, capitalised: «Ingrese el nombre del complejo.» → «El nombre del complejo».
+ * Every required text already names its field there, so its other refusals can name it too.
+ */
+const fieldOf = (missing: string): string | null => {
+  const field = /^(?:Ingrese|Escriba|Falta)\s+(.+)\.$/u.exec(missing)?.[1];
+  return field ? `${field[0]?.toUpperCase()}${field.slice(1)}` : null;
+};
 
-export const optionalText = (max: number) =>
-  z.string({ error: 'El texto no es válido.' }).trim().max(max, `El texto admite hasta ${max} caracteres.`).default('');
+const controlMessageOf = (missing: string) => {
+  const field = fieldOf(missing);
+  return field ? `${field} contiene caracteres no permitidos.` : controlCharactersMessage;
+};
+
+const text = (notText: string, controlMessage: string, options: TextOptions) => {
+  const trimmed = z.string({ error: notText }).trim();
+  const lines = options.multiline ? trimmed.overwrite((value) => value.replace(/\r\n?/g, '\n')) : trimmed;
+  return withoutControlCharacters(lines, controlMessage, options);
+};
+
+export const requiredText = (missing: string, max: number, options: TextOptions = {}) =>
+  text(missing, controlMessageOf(missing), options)
+    .min(1, missing)
+    .max(max, `El texto admite hasta ${max} caracteres.`);
+
+export const optionalText = (max: number, options: TextOptions = {}) =>
+  text('El texto no es válido.', controlCharactersMessage, options)
+    .max(max, `El texto admite hasta ${max} caracteres.`)
+    .default('');
 
 /** ISO calendar date on the wire: "2026-03-05". The screens show it as dd/mm/yyyy. */
 export const isoDateSchema = z.iso.date({ error: 'Ingrese una fecha válida (aaaa-mm-dd).' });

@@ -95,7 +95,7 @@ export const reportCreateSchema = body({
   buildingId: idOf('el complejo'),
   apartmentId: idOf('el apartamento').nullable().default(null),
   title: requiredText('Ingrese el título del reporte.', 120),
-  description: optionalText(2000),
+  description: optionalText(2000, { multiline: true }),
   date: isoDateOf('Seleccione la fecha del reporte.'),
 });
 export const reportStatusChangeSchema = body({ id: idOf('el reporte'), status: reportStatusSchema });

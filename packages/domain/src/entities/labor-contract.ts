@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, countOf, idOf, isoDateOf, isoDateSchema, positiveCents } from './fields';
+import { body, countOf, idOf, isoDateOf, isoDateSchema, positiveCents, withoutControlCharacters } from './fields';
 import { statusSchemaOf, type Transitions } from './status';
 
 export const contractTypes = ['efectivo', 'zafral', 'a_prueba', 'suplente'] as const;
@@ -53,8 +53,7 @@ export const contractCreateSchema = body({
   endDate: isoDateSchema.nullable().default(null),
   monthlySalary: positiveCents('el salario mensual'),
   weeklyHours: countOf('la carga horaria semanal', 60).default(44),
-  fileKey: z
-    .string({ error: 'El archivo no es válido.' })
+  fileKey: withoutControlCharacters(z.string({ error: 'El archivo no es válido.' }), 'El archivo no es válido.')
     .max(400, 'El archivo no es válido.')
     .nullable()
     .default(null),

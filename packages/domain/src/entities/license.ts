@@ -39,7 +39,7 @@ export const licenseCreateSchema = body({
   licenseTypeId: idOf('el tipo de licencia'),
   startDate: isoDateOf('Seleccione la fecha de inicio.'),
   endDate: isoDateOf('Seleccione la fecha de fin.'),
-  notes: optionalText(1000),
+  notes: optionalText(1000, { multiline: true }),
 }).refine((license) => license.startDate <= license.endDate, {
   error: 'La licencia no puede terminar antes de empezar.',
   path: ['endDate'],

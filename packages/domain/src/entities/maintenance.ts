@@ -53,7 +53,7 @@ const maintenanceFields = {
   commonAreaId: idOf('el área común').nullable().default(null),
   frequencyId: idOf('la frecuencia').nullable().default(null),
   title: requiredText('Ingrese el título del mantenimiento.', 120),
-  description: optionalText(1000),
+  description: optionalText(1000, { multiline: true }),
   provider: optionalText(120),
   date: isoDateOf('Seleccione la fecha del mantenimiento.'),
   startTime: clockTimeSchema.nullable().default(null),

@@ -69,7 +69,7 @@ export const messageCreateSchema = body({
   messageParentId: idOf('el mensaje').nullable().default(null),
   categoryId: idOf('la categoría').nullable().default(null),
   subject: optionalText(160),
-  text: requiredText('Escriba el mensaje.', 5000),
+  text: requiredText('Escriba el mensaje.', 5000, { multiline: true }),
   toAll: z.boolean({ error: 'Indique si el mensaje va a todo el complejo.' }).default(false),
   apartmentIds: z.array(idOf('el apartamento'), { error: 'Los apartamentos elegidos no son válidos.' }).default([]),
   residentIds: z.array(idOf('el residente'), { error: 'Los residentes elegidos no son válidos.' }).default([]),

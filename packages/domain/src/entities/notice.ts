@@ -15,7 +15,7 @@ export const noticeSchema = z.object({
 export const noticeCreateSchema = body({
   buildingId: idOf('el complejo'),
   title: requiredText('Ingrese el título de la noticia.', 120),
-  text: requiredText('Escriba el texto de la noticia.', 5000),
+  text: requiredText('Escriba el texto de la noticia.', 5000, { multiline: true }),
   publishedOn: isoDateOf('Seleccione la fecha de publicación.'),
   expiresOn: isoDateSchema.nullable().default(null),
 }).refine((notice) => notice.expiresOn === null || notice.publishedOn <= notice.expiresOn, {

@@ -51,7 +51,7 @@ export const reserveCreateSchema = body({
   apartmentId: idOf('el apartamento'),
   residentId: idOf('el residente').nullable().default(null),
   date: isoDateOf('Seleccione la fecha de la reserva.'),
-  notes: optionalText(500),
+  notes: optionalText(500, { multiline: true }),
 });
 
 export const reserveStatusChangeSchema = body({ id: idOf('la reserva'), status: reserveStatusSchema });

@@ -29,7 +29,7 @@ export const unlinkCreateSchema = body({
   contractId: idOf('el contrato').nullable().default(null),
   date: isoDateOf('Seleccione la fecha de la desvinculación.'),
   reason: z.enum(unlinkReasons, { error: 'Seleccione el motivo de la desvinculación.' }),
-  notes: optionalText(2000),
+  notes: optionalText(2000, { multiline: true }),
 });
 
 export type Unlink = z.infer<typeof unlinkSchema>;

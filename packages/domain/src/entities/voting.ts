@@ -46,7 +46,7 @@ export const votingCreateSchema = body({
   buildingId: idOf('el complejo'),
   assemblyId: idOf('la asamblea').nullable().default(null),
   title: requiredText('Ingrese el título de la votación.', 120),
-  description: optionalText(2000),
+  description: optionalText(2000, { multiline: true }),
   startDate: isoDateOf('Seleccione la fecha de inicio.'),
   endDate: isoDateOf('Seleccione la fecha de cierre.'),
   /** The options, in order; more can be added with details/create while it is a borrador. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { authenticate } from '../auth/authentication';
 import { permissionsOf } from '../auth/permissions';
 import type { RateLimit } from '../config';
-import { ApiError, messages, tooManyRequests } from '../errors/api-error';
+import { ApiError, messages, spanishOrGeneral, tooManyRequests } from '../errors/api-error';
 import { anonymousScope, type Scope } from '../tenant/scope';
 import type { Auth } from '../types';
 
@@ -30,7 +30,7 @@ export type CallOptions = {
   allowTemporaryPassword?: boolean;
 };
 
-const firstIssue = (error: z.ZodError): string => error.issues[0]?.message ?? messages.invalidData;
+const firstIssue = (error: z.ZodError): string => spanishOrGeneral(error.issues[0]?.message);
 
 /** Module and screen checks of the contract (refusalOf: reads need any screen of the entity, writes their own). */
 const checkPermissions = async (app: FastifyInstance, call: CallDefinition, auth: Auth) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 // The app: its own scripts and styles (vanilla-extract emits files; Vite may inline small styles), images from
 // anywhere secure (the bucket), uploads and FCM over https, Firebase's scripts for the service worker.
@@ -29,22 +29,28 @@ const docsPolicy = [
 // JSON answers are never rendered as documents.
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-/** Security headers on every answer; API answers are also never cached. */
+/** The security headers of one answer, by where it goes; API answers are also never cached. */
+export const applySecurityHeaders = (reply: FastifyReply, url: string, apiPrefix: string) => {
+  const path = url.split('?')[0] ?? '';
+  const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
+  const isDocs = path.startsWith(`${apiPrefix}/docs`);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  reply.removeHeader('x-powered-by');
+  if (!reply.hasHeader('content-security-policy')) {
+    reply.header('content-security-policy', isDocs ? docsPolicy : isApi ? apiPolicy : appPolicy);
+  }
+  if (isApi && !isDocs && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+};
+
+/**
+ * Security headers on every answer. The router's own refusals (a URL it cannot read) skip every hook: their
+ * handler, frameworkErrorHandler, adds them itself.
+ */
 export const registerSecurityHeaders = (app: FastifyInstance, apiPrefix: string) => {
-  app.addHook('onSend', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
-    const isDocs = path.startsWith(`${apiPrefix}/docs`);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    reply.removeHeader('x-powered-by');
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', isDocs ? docsPolicy : isApi ? apiPolicy : appPolicy);
-    }
-    if (isApi && !isDocs && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', async (request, reply) => applySecurityHeaders(reply, request.url, apiPrefix));
 };
