@@ -161,7 +161,7 @@ describe('the outbox', () => {
 describe('/auth/forgot', () => {
   it('answers before the mail leaves, so a known address cannot be told from an unknown one by waiting', async () => {
     const send = t.app.mailer.send;
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
