@@ -23,7 +23,7 @@ export const createMailer = (config: ServerConfig['mail'], log: Pick<FastifyBase
       kind: 'smtp',
       send: async (message) => {
         const info = await transport.sendMail({ from: config.from, ...message });
-        log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'correo enviado por SMTP');
+        log.info({ messageId: info.messageId }, 'correo enviado por SMTP');
         return { messageId: info.messageId };
       },
       close: () => transport.close(),
@@ -38,8 +38,8 @@ export const createMailer = (config: ServerConfig['mail'], log: Pick<FastifyBase
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(config.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      // The body may hold a code or a temporary password: the log names the message, never its content.
-      log.info({ to: message.to, subject: message.subject, file }, 'correo guardado en la bandeja de salida');
+      // The body may hold a code or a temporary password, the address and subject a person: the log names the file.
+      log.info({ file }, 'correo guardado en la bandeja de salida');
       return { messageId: info.messageId, file };
     },
     close: () => transport.close(),
