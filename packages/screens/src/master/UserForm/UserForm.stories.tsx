@@ -6,7 +6,7 @@ import { buildingOptions, companies, roles, users } from '../../shared/stories/d
 import { UserForm } from './UserForm';
 
 /** The roles a login can have, as the users' options list them. */
-const userRoles = roles.map(({ id, name, description }) => ({ id, name, description }));
+const userRoles = roles.map(({ id, name, description, companyId }) => ({ id, name, description, companyId }));
 
 // The demo administrator works on Parque Batlle only; here on both complejos of its administradora, so the
 // screens show how they list several.
@@ -83,6 +83,31 @@ export const NuevoAdministrador: Story = {
     };
     await expect(args.onSubmit).toHaveBeenCalledWith(sent);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
+  },
+};
+
+/** Issue #15: the roles are the global ones plus the chosen administradora's profiles, never another company's. */
+export const PerfilesDeLaAdministradora: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillPerson(canvasElement);
+    const offered = async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Rol' }));
+      const names = within(await body().findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+      return names;
+    };
+    await expect(await offered()).toEqual(['Usuario maestro', 'Administrador de complejos']);
+    await choose(canvasElement, 'Rol', 'Administrador de complejos');
+    await choose(canvasElement, 'Administradora', 'Administradora del Prado S.A.');
+    await expect(await offered()).toEqual(['Usuario maestro', 'Administrador de complejos', 'Portería', 'Contable']);
+    await choose(canvasElement, 'Rol', 'Portería');
+    await expect(canvas.getByRole('combobox', { name: 'Rol' })).toHaveTextContent('Portería');
+    // Another administradora's company cannot keep this one's profile.
+    await choose(canvasElement, 'Administradora', 'Gestión Costa Este S.R.L.');
+    await expect(canvas.getByRole('combobox', { name: 'Rol' })).toHaveTextContent('Seleccione el rol');
   },
 };
 

@@ -17,10 +17,18 @@ import * as layout from '../../shared/layout.css';
 import { PersonCard, PersonFields } from '../../shared/PersonFields';
 import type { UserValues } from '../types';
 
+/** A role to offer, with the administradora it belongs to (null: the global ones, maestro and administrador). */
+export type UserFormRole = UserRole & { companyId: number | null };
+
 export type UserFormOptions =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; roles: readonly UserRole[]; companies: readonly Option[]; buildings: readonly BuildingOption[] };
+  | {
+      status: 'ready';
+      roles: readonly UserFormRole[];
+      companies: readonly Option[];
+      buildings: readonly BuildingOption[];
+    };
 
 export type UserFormProps = {
   state: FormState<User>;
@@ -102,6 +110,8 @@ function UserEditor({ user, options, onSubmit, onSaved, onCancel, onDirtyChange,
   });
   const { values, errors, setValue, touch } = form;
   const master = isMasterRole(roles, values.roleId);
+  // The global roles, and the profiles of the chosen administradora only: never another company's.
+  const offeredRoles = roles.filter((role) => role.companyId === null || String(role.companyId) === values.companyId);
   const buildingOptions = ready
     ? options.buildings
         .filter((building) => String(building.companyId) === values.companyId)
@@ -138,7 +148,12 @@ function UserEditor({ user, options, onSubmit, onSaved, onCancel, onDirtyChange,
             required
             placeholder={options.status === 'loading' ? 'Cargando roles…' : 'Seleccione el rol'}
             disabled={!ready}
-            options={roles.map((role) => ({ value: String(role.id), label: role.description }))}
+            hint={
+              values.companyId === '' && !master
+                ? 'Los perfiles propios de una administradora aparecen al elegirla.'
+                : undefined
+            }
+            options={offeredRoles.map((role) => ({ value: String(role.id), label: role.description }))}
             value={values.roleId}
             error={errors.roleId}
             onChange={(roleId) => {
@@ -164,8 +179,10 @@ function UserEditor({ user, options, onSubmit, onSaved, onCancel, onDirtyChange,
               error={errors.companyId}
               onChange={(companyId) => {
                 setValue('companyId', companyId);
-                // Complejos of another administradora cannot stay chosen.
+                // Complejos and profiles of another administradora cannot stay chosen.
                 setValue('buildingIds', []);
+                const role = roles.find((candidate) => String(candidate.id) === values.roleId);
+                if (role?.companyId != null && String(role.companyId) !== companyId) setValue('roleId', '');
                 touch('companyId');
               }}
             />

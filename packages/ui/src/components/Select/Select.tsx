@@ -42,7 +42,8 @@ export function Select({
     <Field label={label} hint={hint} error={error} required={required}>
       {({ 'aria-required': _required, ...wiring }) => (
         <RadixSelect.Root
-          value={value === '' ? undefined : value}
+          // '' (not undefined) keeps the select controlled, so clearing the value shows the placeholder again.
+          value={value}
           onValueChange={onChange}
           name={name}
           disabled={disabled}

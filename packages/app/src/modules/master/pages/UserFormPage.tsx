@@ -1,3 +1,4 @@
+import { roleNames } from '@horizontal/domain';
 import { UserForm } from '@horizontal/screens';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
@@ -5,6 +6,8 @@ import { remoteOfAll, retryFailed } from '../../../data/remote';
 import { sharedQueries } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
 import { masterQueries } from '../queries';
+
+const globalRoles = new Set<string>([roleNames.master, roleNames.administrator]);
 
 /** /usuarios/nuevo (POST /users/create: the server e-mails a temporary password) and /usuarios/modificar?id=. */
 export default function UserFormPage() {
@@ -14,8 +17,17 @@ export default function UserFormPage() {
   const buildings = useQueries({ queries: ids.map((id) => sharedQueries.companyBuildings(id)) });
   const options = remoteOfAll([companies, ...roles, ...buildings], () => ({
     companies: companies.data?.companies ?? [],
-    // Each administradora offers the global profiles plus its own: one entry per profile.
-    roles: [...new Map(roles.flatMap((r) => r.data?.roles ?? []).map((role) => [role.id, role])).values()],
+    // Each administradora answers the global roles plus its own profiles: the form offers the chosen one's only.
+    roles: [
+      ...new Map(
+        roles.flatMap((answer, index) =>
+          (answer.data?.roles ?? []).map((role) => [
+            role.id,
+            { ...role, companyId: globalRoles.has(role.name) ? null : (ids[index] ?? null) },
+          ]),
+        ),
+      ).values(),
+    ],
     buildings: buildings.flatMap((b) => b.data?.buildings ?? []),
   }));
   const form = useRecordForm({
