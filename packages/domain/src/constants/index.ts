@@ -9,4 +9,5 @@ export {
   notificationTypeName,
 } from './notifications';
 export { isPublicRoute, PUBLIC_ROUTES, type PublicRoute } from './routes';
+export { screenLabel } from './screen-labels';
 export { isScreenMode, SCREEN_MODES, type ScreenMode, TOAST_LIFE_MS } from './ui';

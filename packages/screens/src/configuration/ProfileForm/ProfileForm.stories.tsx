@@ -1,4 +1,4 @@
-import { roleMessages } from '@horizontal/domain';
+import { roleMessages, screenLabel } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
@@ -57,14 +57,14 @@ export const Crear: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Complejo' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Portería' }));
     const complejo = within(canvas.getByRole('group', { name: 'Pantallas de Complejo' }));
-    await userEvent.click(complejo.getByRole('checkbox', { name: 'residentes/listado' }));
+    await userEvent.click(complejo.getByRole('checkbox', { name: 'Residentes · Ver el listado' }));
     await expect(complejo.getByRole('checkbox', { name: 'Todas las pantallas' })).toHaveAttribute(
       'aria-checked',
       'mixed',
     );
     const porteria = within(canvas.getByRole('group', { name: 'Pantallas de Portería' }));
     await userEvent.click(porteria.getByRole('checkbox', { name: 'Todas las pantallas' }));
-    await expect(porteria.getByRole('checkbox', { name: 'visitas/listado' })).toBeChecked();
+    await expect(porteria.getByRole('checkbox', { name: 'Visitas · Ver el listado' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Crear perfil' }));
     const sent = {
       name: 'intendencia',
@@ -110,7 +110,7 @@ export const Modificar: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Gastos Comunes' })).toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Complejo' }));
     const complejo = within(canvas.getByRole('group', { name: 'Pantallas de Complejo' }));
-    await userEvent.click(complejo.getByRole('checkbox', { name: 'residentes/listado' }));
+    await userEvent.click(complejo.getByRole('checkbox', { name: 'Residentes · Ver el listado' }));
     // Taking a module away takes its screens with it.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Gastos Comunes' }));
     await expect(canvas.queryByRole('group', { name: 'Pantallas de Gastos Comunes' })).toBeNull();
@@ -129,7 +129,7 @@ export const Detalle: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contable' })).toBeInTheDocument();
-    await expect(canvas.getByText(billingScreens.join(', '))).toBeVisible();
+    await expect(canvas.getByText(billingScreens.map(screenLabel).join(', '))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
   },

@@ -1,5 +1,5 @@
 import type { ModuleCatalogEntry, Role } from '@horizontal/domain';
-import { roleCreateSchema, roleMessages } from '@horizontal/domain';
+import { roleCreateSchema, roleMessages, screenLabel } from '@horizontal/domain';
 import { Button, Card, Checkbox, DescriptionList, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, OptionsUnavailable, RecordForm } from '../../shared/FormScreen';
@@ -172,7 +172,7 @@ function ProfileEditor({ profile, options, onSubmit, onSaved, onCancel, onDirtyC
               {module.functionalities.map((functionality) => (
                 <Checkbox
                   key={functionality.id}
-                  label={functionality.name}
+                  label={screenLabel(functionality.screen)}
                   name="functionalityIds"
                   value={String(functionality.id)}
                   checked={values.functionalityIds.includes(functionality.id)}
@@ -205,7 +205,7 @@ const screensByModule = (role: Role, catalog: readonly ModuleCatalogEntry[]) => 
   const names = (ids: readonly number[]) =>
     role.functionalities
       .filter((functionality) => ids.includes(functionality.id))
-      .map((functionality) => functionality.name)
+      .map((functionality) => screenLabel(functionality.screen))
       .join(', ') || 'Sin pantallas';
   if (catalog.length === 0) {
     return [

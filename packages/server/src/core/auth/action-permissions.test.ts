@@ -123,7 +123,7 @@ describe('1. nobody grants more than they hold', () => {
 
     const wider = await t.call(contract.employees.create, { headers: clerk.headers, body: employeeBody(desk) });
     expect(wider.statusCode).toBe(403);
-    expect(wider.json().message).toBe(refusals.beyondOwnProfile(['/porteria', 'encomiendas/listado']));
+    expect(wider.json().message).toBe(refusals.beyondOwnProfile(['módulo porteria', 'Encomiendas · Ver el listado']));
     expect((await t.db.select().from(users)).length).toBe(usersBefore);
 
     const raised = await t.call(contract.employees.update, {
@@ -191,7 +191,7 @@ describe('1. nobody grants more than they hold', () => {
       },
     });
     expect(wider.statusCode).toBe(403);
-    expect(wider.json().message).toBe(refusals.beyondOwnProfile(['residentes/listado']));
+    expect(wider.json().message).toBe(refusals.beyondOwnProfile(['Residentes · Ver el listado']));
 
     const own = await t.call(contract.roles.update, {
       headers: author.headers,

@@ -1,4 +1,4 @@
-import { beyondGrants, type Grants, roleNames } from '@horizontal/domain';
+import { beyondGrants, type Grants, roleNames, screenLabel } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { functionalities, modules, type Role, roleFunctionalities, roleModules } from '../../db/schema';
@@ -56,6 +56,7 @@ export const checkGrantable = async (db: Database, auth: Auth, role: Pick<Role, 
 export const checkWithinOwn = async (db: Database, auth: Auth, wanted: Grants) => {
   if (auth.scope.kind === 'master' || auth.role.name === roleNames.administrator) return;
   const beyond = beyondGrants(await grantsOfRole(db, auth.role.id), wanted);
-  const missing = [...beyond.modules, ...beyond.screens];
+  // Named as the menus name them, not by route.
+  const missing = [...beyond.modules.map((route) => `módulo ${route.slice(1)}`), ...beyond.screens.map(screenLabel)];
   if (missing.length > 0) throw new ApiError(403, messages.beyondOwnProfile(missing));
 };
