@@ -206,3 +206,28 @@ export const OpcionesConError: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** Data entry at speed (issue #15): the next unit starts with the same tower, floor and type. */
+export const GuardarYCrearOtro: Story = {
+  args: { onSavedAnother: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar y crear otro' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onSavedAnother).toHaveBeenCalledWith(sent));
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByLabelText('Número')).toHaveValue(''));
+    await expect(canvas.getByRole('combobox', { name: 'Torre' })).toHaveTextContent('Torre B');
+    await expect(canvas.getByLabelText('Piso')).toHaveValue('4');
+  },
+};
+
+/** The coefficients of a complejo add up to 100 %: typing one that passes it warns before saving. */
+export const CoeficientesPasanDe100: Story = {
+  args: { otherCoefficients: 98 },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await expect(canvas.getByText('Los coeficientes pasan de 100 %')).toBeVisible();
+    await expect(canvas.getByText(/suman 102,25 %/)).toBeVisible();
+  },
+};

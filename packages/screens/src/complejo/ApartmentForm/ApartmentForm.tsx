@@ -1,6 +1,6 @@
 import type { Apartment, Option, Tower } from '@horizontal/domain';
 import { apartmentCreateSchema, apartmentMessages } from '@horizontal/domain';
-import { Button, Card, DescriptionList, NumberField, Select, TextField } from '@horizontal/ui';
+import { Button, Card, DescriptionList, InlineAlert, NumberField, Select, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, OptionsUnavailable, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
@@ -31,10 +31,14 @@ export type ApartmentFormProps = {
   /** POST /apartments/create in CREATE mode (the app adds buildingId), PUT /apartments/update in MODIFY mode. */
   onSubmit: (values: ApartmentValues) => Promise<ActionResult>;
   onSaved: (values: ApartmentValues) => void;
+  /** «Guardar y crear otro» (CREATE only): saved, and the form starts the next unit of the same tower and floor. */
+  onSavedAnother?: (values: ApartmentValues) => void;
   onCancel: () => void;
   onEdit?: () => void;
   onRetry?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** The sum of the coefficients of the complejo's other units, to warn when this one takes it over 100 %. */
+  otherCoefficients?: number;
 };
 
 type Form = {
@@ -83,7 +87,17 @@ const toValues = (form: Form): ApartmentValues => ({
 
 type EditorProps = Omit<ApartmentFormProps, 'state' | 'onEdit'> & { apartment: Apartment | null };
 
-function ApartmentEditor({ apartment, options, onSubmit, onSaved, onCancel, onDirtyChange, onRetry }: EditorProps) {
+function ApartmentEditor({
+  apartment,
+  options,
+  onSubmit,
+  onSaved,
+  onSavedAnother,
+  onCancel,
+  onDirtyChange,
+  onRetry,
+  otherCoefficients,
+}: EditorProps) {
   const ready = options.status === 'ready';
   const towers = ready ? options.towers : [];
   const hasTowers = towers.length > 0;
@@ -103,9 +117,21 @@ function ApartmentEditor({ apartment, options, onSubmit, onSaved, onCancel, onDi
     onSubmit,
     onSaved,
     onDirtyChange,
+    // The next unit of a tower is usually on the same floor, of the same type: only its own data starts blank.
+    onSavedAnother: onSavedAnother
+      ? (request, values) => {
+          onSavedAnother(request);
+          return { ...values, number: '', rooms: '', area: '', coefficient: '' };
+        }
+      : undefined,
   });
   const { values, errors, setValue, touch } = form;
   const title = apartment ? 'Modificar apartamento' : 'Nuevo apartamento';
+  const typedCoefficient = parseDecimal(values.coefficient);
+  const coefficientTotal =
+    otherCoefficients === undefined || typedCoefficient === undefined || Number.isNaN(typedCoefficient)
+      ? null
+      : Math.round((otherCoefficients + typedCoefficient) * 10_000) / 10_000;
 
   return (
     <FormScreen
@@ -207,8 +233,14 @@ function ApartmentEditor({ apartment, options, onSubmit, onSaved, onCancel, onDi
             onBlur={() => touch('coefficient')}
           />
         </FormSection>
+        {coefficientTotal !== null && coefficientTotal > 100 && (
+          <InlineAlert tone="warning" title="Los coeficientes pasan de 100 %">
+            {`Con este apartamento los coeficientes del complejo suman ${formatDecimal(coefficientTotal)} %: deberían sumar 100 %. Revise este valor o el de otras unidades.`}
+          </InlineAlert>
+        )}
         <FormActions
           submitLabel={apartment ? 'Guardar cambios' : 'Crear apartamento'}
+          anotherLabel={!apartment && onSavedAnother ? 'Guardar y crear otro' : undefined}
           submitting={form.submitting}
           dirty={form.dirty}
           onCancel={onCancel}

@@ -1,5 +1,6 @@
 import { Button, ConfirmDialog } from '@horizontal/ui';
 import { useState } from 'react';
+import { ANOTHER_SUBMIT } from '../forms/useSavingForm';
 import * as styles from './FormActions.css';
 
 export type FormActionsProps = {
@@ -11,6 +12,8 @@ export type FormActionsProps = {
   cancelLabel?: string;
   /** With unsaved changes, Cancelar asks before throwing them away. */
   dirty?: boolean;
+  /** A second submit that saves and starts the next record at once: «Guardar y crear otro». */
+  anotherLabel?: string;
 };
 
 /** The end of every form: Cancelar, then the primary action last (DESIGN.md). */
@@ -20,6 +23,7 @@ export function FormActions({
   onCancel,
   cancelLabel = 'Cancelar',
   dirty = false,
+  anotherLabel,
 }: FormActionsProps) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -27,6 +31,11 @@ export function FormActions({
       {onCancel && (
         <Button variant="secondary" disabled={submitting} onClick={() => (dirty ? setConfirming(true) : onCancel())}>
           {cancelLabel}
+        </Button>
+      )}
+      {anotherLabel && (
+        <Button type="submit" variant="secondary" disabled={submitting} name={ANOTHER_SUBMIT} value="1">
+          {anotherLabel}
         </Button>
       )}
       <Button type="submit" loading={submitting}>

@@ -74,14 +74,15 @@ export function useForm<Values extends Record<string, unknown>>({ initial, valid
     onBlur: () => touch(key),
   });
 
-  const handleSubmit = (onValid: (values: Values) => void) => (event: FormEvent) => {
+  /** `submitter` is the button that sent the form (a form may have «Guardar» and «Guardar y crear otro»). */
+  const handleSubmit = (onValid: (values: Values, submitter: HTMLElement | null) => void) => (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(validate(values)).length > 0) {
       setFocusRequest((count) => count + 1);
       return;
     }
-    onValid(values);
+    onValid(values, (event.nativeEvent as SubmitEvent).submitter ?? null);
   };
 
   /** Starts again from these values, which become the new "saved" state. */

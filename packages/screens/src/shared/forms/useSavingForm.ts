@@ -3,6 +3,9 @@ import { type UseFormOptions, useForm } from './useForm';
 import { useSubmission } from './useSubmission';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
+/** What marks the «…y crear otro» submit button (FormActions' anotherLabel), to tell the two submits apart. */
+export const ANOTHER_SUBMIT = 'another';
+
 export type UseSavingFormOptions<Values, Request> = UseFormOptions<Values> & {
   /** Turns the valid form into what the callback expects (trimmed text, numbers instead of option values). */
   toRequest: (values: Values) => Request;
@@ -10,6 +13,11 @@ export type UseSavingFormOptions<Values, Request> = UseFormOptions<Values> & {
   /** After the server said ok; the form is clean by then, so the app may navigate away at once. */
   onSaved?: (request: Request) => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * After «Guardar y crear otro» saved: the values the next record starts from (e.g. the same tower), instead of
+   * onSaved; the form is clean and its first field takes the focus.
+   */
+  onSavedAnother?: (request: Request, values: Values) => Values;
   /** The field a refusal of the server is about ("Ya existe el apartamento 403…" → 'number'), shown on it. */
   fieldOf?: (message: string) => (keyof Values & string) | undefined;
 };
@@ -23,12 +31,14 @@ export function useSavingForm<Values extends Record<string, unknown>, Request>({
   onSaved,
   onDirtyChange,
   fieldOf,
+  onSavedAnother,
 }: UseSavingFormOptions<Values, Request>) {
   const form = useForm<Values>({ initial, validate });
   const { submitting, serverError, run, reset: forgetRefusal } = useSubmission();
   const release = useUnsavedChanges(form.dirty, onDirtyChange);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values, submitter) => {
+    const another = submitter?.getAttribute('name') === ANOTHER_SUBMIT && onSavedAnother !== undefined;
     const request = toRequest(values);
     const result = await run(() => onSubmit(request));
     if (!result) return;
@@ -38,6 +48,12 @@ export function useSavingForm<Values extends Record<string, unknown>, Request>({
         forgetRefusal();
         form.refuseField(field, result.message);
       }
+      return;
+    }
+    if (another) {
+      form.reset(onSavedAnother(request, values));
+      release();
+      form.formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), button[role="combobox"]')?.focus();
       return;
     }
     form.reset(values);
