@@ -53,6 +53,16 @@ describe('menusFor', () => {
     expect(gastos.submenu.every((entry) => entry.path === undefined)).toBe(true);
   });
 
+  it('opens a record read-only to any screen of its entity, and to change it only with …/modificar', () => {
+    const withModify = new Set([...implemented, '/despensas/listado', '/despensas/modificar', '/empleados/modificar']);
+    const reader = menusFor(withScreens(['despensas/listado']), withModify);
+    expect([...reader.details]).toEqual(['/despensas/modificar']);
+    expect(reader.routes.has('/despensas/modificar')).toBe(false);
+    const editor = menusFor(withScreens(['despensas/modificar']), withModify);
+    expect(editor.routes.has('/despensas/modificar')).toBe(true);
+    expect([...menusFor(masterUser, withModify).details]).not.toContain('/despensas/modificar');
+  });
+
   it('shows configuration entries only for routes that exist', () => {
     const menus = menusFor(withScreens(['perfiles/listado']), implemented);
     expect(menus.configuration.map((entry) => entry.label)).toEqual(['Perfiles']);

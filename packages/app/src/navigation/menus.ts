@@ -1,4 +1,4 @@
-import { isMaster, type SessionUser } from '@horizontal/domain';
+import { entityOfScreen, isMaster, type SessionUser } from '@horizontal/domain';
 import { configurationMenu, type MenuLeaf, type ModuleEntry, masterMenu, moduleMenu } from './menu-tree';
 
 export type UserMenus = {
@@ -6,6 +6,11 @@ export type UserMenus = {
   configuration: MenuLeaf[];
   /** Every route the user may open, besides the common ones (/home, /account, /change). */
   routes: Set<string>;
+  /**
+   * The …/modificar routes the user may open read-only (DETAIL, `&modo=detalle`, the lists' «Ver»): those of any
+   * entity they hold a screen of, as reading it does on the server (refusalOf); MODIFY still needs `routes`.
+   */
+  details: Set<string>;
 };
 
 /** `/apartamentos/listado` → `apartamentos/listado`, the functionality's screen name. */
@@ -20,7 +25,7 @@ export const menusFor = (user: SessionUser, implemented: ReadonlySet<string>): U
     const entries = masterMenu.filter((entry) => entry.path && implemented.has(entry.path));
     const sections = entries.map((entry) => entry.path!.replace(/\/listado$/, '/'));
     const routes = [...implemented].filter((path) => sections.some((section) => path.startsWith(section)));
-    return { modules: [], configuration: entries, routes: new Set(routes) };
+    return { modules: [], configuration: entries, routes: new Set(routes), details: new Set(routes) };
   }
   const screens = new Set(user.functionalities.map((f) => f.screen));
   const moduleRoutes = new Set(user.modules.map((m) => m.route));
@@ -32,5 +37,9 @@ export const menusFor = (user: SessionUser, implemented: ReadonlySet<string>): U
     .map((module) => ({ ...module, submenu: module.submenu.filter(keep) }));
   for (const module of modules) routes.add(module.path);
   const configuration = configurationMenu.filter((entry) => entry.path && routes.has(entry.path));
-  return { modules, configuration, routes };
+  const entities = new Set([...screens].map(entityOfScreen));
+  const details = new Set(
+    [...implemented].filter((path) => path.endsWith('/modificar') && entities.has(entityOfScreen(screenOf(path)))),
+  );
+  return { modules, configuration, routes, details };
 };

@@ -1,9 +1,11 @@
+import type { CallDefinition } from '@horizontal/domain';
 import { useToast } from '@horizontal/ui';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { type Row, useListWrites } from '../data/lists';
 import { type Answer, type Remote, remoteOf, retryFailed } from '../data/remote';
 import { useLeaveGuard } from '../navigation/LeaveGuard';
+import { useCan } from '../session/useCan';
 import { formState, recordPath, useScreenMode } from './screen-mode';
 
 type RowOf<Rows> = Rows extends readonly (infer R extends Row)[] ? R : never;
@@ -32,6 +34,11 @@ type RecordFormOptions<Data, Field extends keyof Data> = {
   missing: string;
   /** What else a save may change (a complejo's or administradora's other lists): marked stale on save. */
   scope?: QueryKey;
+  /**
+   * The call MODIFY makes (`contract.pantries.update`): DETAIL offers «Modificar» only to a profile that may make
+   * it. Left out by the master's pages, whose user may make every call.
+   */
+  update?: CallDefinition;
 };
 
 /**
@@ -44,8 +51,10 @@ export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field 
   list,
   missing,
   scope,
+  update,
 }: RecordFormOptions<Data, Field>) => {
   const navigate = useNavigate();
+  const can = useCan();
   const toast = useToast();
   const { mode, id } = useScreenMode();
   const query = useQuery({ ...list, enabled: id !== null });
@@ -81,7 +90,7 @@ export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field 
         toList();
       },
       onDirtyChange: leave.reportDirty,
-      onEdit: id === null ? undefined : () => navigate(recordPath(base, id)),
+      onEdit: id === null || (update && !can(update)) ? undefined : () => navigate(recordPath(base, id)),
     },
   };
 };

@@ -10,12 +10,15 @@ export const useScreenMode = (): { mode: ScreenMode; id: number | null; params: 
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const mode = params.get('modo') === 'detalle' ? 'DETAIL' : 'MODIFY';
+  const mode = opensDetail(params) ? 'DETAIL' : 'MODIFY';
   if (pathname.endsWith('/nuevo')) return { mode: 'CREATE', id: null, params };
   // …/modificar without a usable id (typed, or cut when pasted) names no record: never a blank «Nuevo» form.
   if (!Number.isInteger(id) || id <= 0) return { mode, id: null, params };
   return { mode, id, params };
 };
+
+/** `…/modificar?id=7&modo=detalle`: the record read-only. */
+export const opensDetail = (params: URLSearchParams) => params.get('modo') === 'detalle';
 
 export const recordPath = (base: string, id: number, detail = false, extra: Record<string, number> = {}) => {
   const query = new URLSearchParams({

@@ -1,10 +1,11 @@
 import { isMaster } from '@horizontal/domain';
 import { InlineAlert, Spinner } from '@horizontal/ui';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { plannedMenu } from '../navigation/catalog';
 import { useMenus } from '../navigation/useMenus';
 import NotFoundPage from '../pages/NotFoundPage';
+import { opensDetail } from '../pages/screen-mode';
 import { lastRouteStorage } from '../session/last-route-storage';
 import { returnToStorage } from '../session/return-to-storage';
 import { useSession, useSignedInUser } from '../session/SessionProvider';
@@ -51,10 +52,15 @@ export function PublicOnly() {
   return <Outlet />;
 }
 
-/** A route the user's role, modules and functionalities grant; any other is unknown to this user. */
+/**
+ * A route the user's role, modules and functionalities grant; any other is unknown to this user. A record opened
+ * read-only (the lists' «Ver») needs only a screen of its entity, as reading its list does.
+ */
 export function RequireRoute({ path, children }: { path: string; children: ReactNode }) {
   const menus = useMenus();
-  return menus.routes.has(path) ? children : <NotFoundPage />;
+  const [params] = useSearchParams();
+  const granted = menus.routes.has(path) || (opensDetail(params) && menus.details.has(path));
+  return granted ? children : <NotFoundPage />;
 }
 
 /** Administrators work on one complejo at a time (SPEC §2): 'Debe seleccionar un complejo!'. */

@@ -10,6 +10,7 @@ import {
   playEmptyList,
   playListError,
   playLoadingList,
+  playReadOnlyList,
 } from '../../shared/stories/lists';
 import { ApartmentsList } from './ApartmentsList';
 
@@ -117,6 +118,12 @@ export const Buscar: Story = {
     await expect(canvas.getByRole('table')).toHaveTextContent('Torre A');
     await expect(canvas.getByRole('table')).toHaveTextContent('Torre B');
   },
+};
+
+/** A profile with apartamentos/listado only: it may look, not create, change or delete. */
+export const SoloConsulta: Story = {
+  args: { onCreate: undefined, onEdit: undefined, onDelete: undefined },
+  play: playReadOnlyList({ row: 'Torre A · 101', createLabel: 'Nuevo apartamento' }),
 };
 
 export const Vacío: Story = {

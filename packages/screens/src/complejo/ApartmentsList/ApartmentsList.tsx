@@ -1,7 +1,7 @@
 import type { Apartment } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
-import { ListScreen, useConfirmedAction } from '../../shared/lists';
+import { ListScreen, offered, useConfirmedAction } from '../../shared/lists';
 import { apartmentLabel, formatDecimal } from '../labels';
 
 export type ApartmentsListProps = {
@@ -10,11 +10,15 @@ export type ApartmentsListProps = {
     | { status: 'error'; message: string }
     | { status: 'ready'; apartments: readonly Apartment[] };
   onRetry: () => void;
-  onCreate: () => void;
+  /**
+   * The write callbacks are passed only when the profile may make their call; without one the screen does not
+   * offer its button or row action. «Ver» is always offered.
+   */
+  onCreate?: () => void;
   onView: (apartment: Apartment) => void;
-  onEdit: (apartment: Apartment) => void;
+  onEdit?: (apartment: Apartment) => void;
   /** DELETE /apartments/remove/{id}; the app updates its cached list from the answer. */
-  onDelete: (apartment: Apartment) => Promise<ActionResult>;
+  onDelete?: (apartment: Apartment) => Promise<ActionResult>;
 };
 
 /** "el apartamento 101 de la Torre A": two towers may both have a 101. */
@@ -51,12 +55,12 @@ export function ApartmentsList({ state, onRetry, onCreate, onView, onEdit, onDel
   const confirmed = useConfirmedAction();
   const hasTowers = state.status === 'ready' && state.apartments.some((apartment) => apartment.tower !== null);
 
-  const askDelete = (apartment: Apartment) =>
+  const askDelete = (apartment: Apartment, remove: (apartment: Apartment) => Promise<ActionResult>) =>
     confirmed.ask({
       title: `¿Eliminar ${apartmentName(apartment)}?`,
       description: 'Esta acción no se puede deshacer.',
       confirmLabel: 'Eliminar',
-      run: () => onDelete(apartment),
+      run: () => remove(apartment),
       successMessage: `Se eliminó ${apartmentName(apartment)}.`,
     });
 
@@ -86,11 +90,13 @@ export function ApartmentsList({ state, onRetry, onCreate, onView, onEdit, onDel
         filters={hasTowers ? [{ columnId: 'tower', label: 'Torre' }] : []}
         exportFileName="apartamentos"
         initialSort={{ columnId: 'number', direction: 'asc' }}
-        rowActions={(apartment) => [
-          { label: 'Ver', onSelect: () => onView(apartment) },
-          { label: 'Modificar', onSelect: () => onEdit(apartment) },
-          { label: 'Eliminar', tone: 'danger', onSelect: () => askDelete(apartment) },
-        ]}
+        rowActions={(apartment) =>
+          offered(
+            { label: 'Ver', onSelect: () => onView(apartment) },
+            onEdit && { label: 'Modificar', onSelect: () => onEdit(apartment) },
+            onDelete && { label: 'Eliminar', tone: 'danger', onSelect: () => askDelete(apartment, onDelete) },
+          )
+        }
       />
       {confirmed.dialog}
     </ListScreen>

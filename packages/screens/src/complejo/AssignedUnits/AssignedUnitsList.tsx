@@ -1,7 +1,7 @@
 import type { Apartment, Pantry, Parking } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
-import { ListScreen, useConfirmedAction } from '../../shared/lists';
+import { ListScreen, offered, useConfirmedAction } from '../../shared/lists';
 import { apartmentLabel } from '../labels';
 import type { AssignedUnitKind } from './kinds';
 
@@ -14,10 +14,11 @@ export type AssignedUnitsListProps<Row extends Pantry | Parking> = {
    */
   apartments?: readonly Apartment[];
   onRetry: () => void;
-  onCreate: () => void;
+  /** The write callbacks are absent when the profile may not make their call: their actions are not offered. */
+  onCreate?: () => void;
   onView: (row: Row) => void;
-  onEdit: (row: Row) => void;
-  onDelete: (row: Row) => Promise<ActionResult>;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => Promise<ActionResult>;
 };
 
 const NOT_ASSIGNED = 'Sin asignar';
@@ -66,12 +67,12 @@ export function AssignedUnitsList<Row extends Pantry | Parking>({
     });
   }
 
-  const askDelete = (row: Row) =>
+  const askDelete = (row: Row, remove: (row: Row) => Promise<ActionResult>) =>
     confirmed.ask({
       title: `¿Eliminar ${kind.withArticle} ${row.number}?`,
       description: 'Esta acción no se puede deshacer.',
       confirmLabel: 'Eliminar',
-      run: () => onDelete(row),
+      run: () => remove(row),
       successMessage: `Se eliminó ${kind.withArticle} ${row.number}.`,
     });
 
@@ -108,11 +109,13 @@ export function AssignedUnitsList<Row extends Pantry | Parking>({
         ]}
         exportFileName={kind.exportFileName}
         initialSort={{ columnId: 'number', direction: 'asc' }}
-        rowActions={(row) => [
-          { label: 'Ver', onSelect: () => onView(row) },
-          { label: 'Modificar', onSelect: () => onEdit(row) },
-          { label: 'Eliminar', tone: 'danger', onSelect: () => askDelete(row) },
-        ]}
+        rowActions={(row) =>
+          offered(
+            { label: 'Ver', onSelect: () => onView(row) },
+            onEdit && { label: 'Modificar', onSelect: () => onEdit(row) },
+            onDelete && { label: 'Eliminar', tone: 'danger', onSelect: () => askDelete(row, onDelete) },
+          )
+        }
       />
       {confirmed.dialog}
     </ListScreen>

@@ -10,6 +10,7 @@ import {
   playEmptyList,
   playListError,
   playLoadingList,
+  playReadOnlyList,
 } from '../../shared/stories/lists';
 import { CommonAreasList } from './CommonAreasList';
 
@@ -115,6 +116,12 @@ export const NombresLargos: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveTextContent('20:00');
   },
+};
+
+/** A profile with areascomunes/listado only: it may look, not create, change or delete. */
+export const SoloConsulta: Story = {
+  args: { onCreate: undefined, onEdit: undefined, onDelete: undefined },
+  play: playReadOnlyList({ row: 'Piscina', createLabel: 'Nueva área común' }),
 };
 
 export const Vacío: Story = {

@@ -2,7 +2,7 @@ import type { CommonArea } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { activeStatusBadges } from '../../shared/labels';
-import { ListScreen, useConfirmedAction } from '../../shared/lists';
+import { ListScreen, offered, useConfirmedAction } from '../../shared/lists';
 import { turnLabel } from '../labels';
 
 export type CommonAreasListProps = {
@@ -11,11 +11,15 @@ export type CommonAreasListProps = {
     | { status: 'error'; message: string }
     | { status: 'ready'; commonAreas: readonly CommonArea[] };
   onRetry: () => void;
-  onCreate: () => void;
+  /**
+   * The write callbacks are passed only when the profile may make their call; without one the screen does not
+   * offer its button or row action. «Ver» is always offered.
+   */
+  onCreate?: () => void;
   onView: (commonArea: CommonArea) => void;
-  onEdit: (commonArea: CommonArea) => void;
+  onEdit?: (commonArea: CommonArea) => void;
   /** DELETE /commonareas/delete/{id}; the app updates its cached list from the answer. */
-  onDelete: (commonArea: CommonArea) => Promise<ActionResult>;
+  onDelete?: (commonArea: CommonArea) => Promise<ActionResult>;
 };
 
 /** "Mediodía 12:00–17:00". */
@@ -44,12 +48,12 @@ const columns: readonly DataTableColumn<CommonArea>[] = [
 export function CommonAreasList({ state, onRetry, onCreate, onView, onEdit, onDelete }: CommonAreasListProps) {
   const confirmed = useConfirmedAction();
 
-  const askDelete = (area: CommonArea) =>
+  const askDelete = (area: CommonArea, remove: (area: CommonArea) => Promise<ActionResult>) =>
     confirmed.ask({
       title: `¿Eliminar el área común ${area.name}?`,
       description: 'Esta acción no se puede deshacer.',
       confirmLabel: 'Eliminar',
-      run: () => onDelete(area),
+      run: () => remove(area),
       successMessage: `Se eliminó el área común ${area.name}.`,
     });
 
@@ -79,11 +83,13 @@ export function CommonAreasList({ state, onRetry, onCreate, onView, onEdit, onDe
         filters={[{ columnId: 'status', label: 'Estado' }]}
         exportFileName="areas-comunes"
         initialSort={{ columnId: 'name', direction: 'asc' }}
-        rowActions={(area) => [
-          { label: 'Ver', onSelect: () => onView(area) },
-          { label: 'Modificar', onSelect: () => onEdit(area) },
-          { label: 'Eliminar', tone: 'danger', onSelect: () => askDelete(area) },
-        ]}
+        rowActions={(area) =>
+          offered(
+            { label: 'Ver', onSelect: () => onView(area) },
+            onEdit && { label: 'Modificar', onSelect: () => onEdit(area) },
+            onDelete && { label: 'Eliminar', tone: 'danger', onSelect: () => askDelete(area, onDelete) },
+          )
+        }
       />
       {confirmed.dialog}
     </ListScreen>

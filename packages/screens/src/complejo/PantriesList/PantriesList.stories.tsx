@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { readOnlyDescription } from '../../shared/lists';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { apartments as demoApartments, pantries as demoPantries, ofBuilding } from '../../shared/stories/demo';
@@ -10,6 +11,7 @@ import {
   playEmptyList,
   playListError,
   playLoadingList,
+  playReadOnlyList,
 } from '../../shared/stories/lists';
 import { PantriesList } from './PantriesList';
 
@@ -92,6 +94,23 @@ export const Buscar: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en despensas' }), 'subsuelo 2');
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(7));
     await expect(canvas.getByRole('table')).toHaveTextContent('D-07');
+  },
+};
+
+/** A profile with despensas/listado only: it may look, not create, change or delete. */
+export const SoloConsulta: Story = {
+  args: { onCreate: undefined, onEdit: undefined, onDelete: undefined },
+  play: playReadOnlyList({ row: 'Despensa D-03', createLabel: 'Nueva despensa' }),
+};
+
+export const VacíoSoloConsulta: Story = {
+  args: { state: { status: 'ready', pantries: [] }, onCreate: undefined, onEdit: undefined, onDelete: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Todavía no hay despensas' })).toBeVisible();
+    await expect(canvas.getByText(readOnlyDescription)).toBeVisible();
+    await expect(canvas.queryByText('Cree la primera desde Nueva despensa.')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Nueva despensa' })).toBeNull();
   },
 };
 

@@ -10,6 +10,7 @@ import {
   playEmptyList,
   playListError,
   playLoadingList,
+  playReadOnlyList,
 } from '../../shared/stories/lists';
 import { ParkingsList } from './ParkingsList';
 
@@ -128,6 +129,12 @@ export const NombresLargos: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table')).toHaveTextContent('SS2-E-128');
   },
+};
+
+/** A profile with estacionamientos/listado only: it may look, not create, change or delete. */
+export const SoloConsulta: Story = {
+  args: { onCreate: undefined, onEdit: undefined, onDelete: undefined },
+  play: playReadOnlyList({ row: 'Estacionamiento E-12', createLabel: 'Nuevo estacionamiento' }),
 };
 
 export const Vacío: Story = {

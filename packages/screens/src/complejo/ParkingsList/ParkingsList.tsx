@@ -10,11 +10,15 @@ export type ParkingsListProps = {
   /** The complejo's units (GET /apartments/findall/{id}), to name each unit with its tower and filter by tower. */
   apartments?: readonly Apartment[];
   onRetry: () => void;
-  onCreate: () => void;
+  /**
+   * The write callbacks (POST create, PUT update, DELETE remove) are passed only when the profile may make their
+   * call; without one the screen does not offer its button or row action. «Ver» is always offered.
+   */
+  onCreate?: () => void;
   onView: (parking: Parking) => void;
-  onEdit: (parking: Parking) => void;
+  onEdit?: (parking: Parking) => void;
   /** DELETE /parkings/remove/{id}; the app updates its cached list from the answer. */
-  onDelete: (parking: Parking) => Promise<ActionResult>;
+  onDelete?: (parking: Parking) => Promise<ActionResult>;
 };
 
 /** /estacionamientos/listado (SPEC §2, GET /parkings/findall/{id}). */

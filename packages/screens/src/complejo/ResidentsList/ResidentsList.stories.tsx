@@ -11,6 +11,7 @@ import {
   playEmptyList,
   playListError,
   playLoadingList,
+  playReadOnlyList,
 } from '../../shared/stories/lists';
 import { ResidentsList } from './ResidentsList';
 
@@ -155,6 +156,12 @@ export const NombresLargos: Story = {
     ).toBeVisible();
     await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(6);
   },
+};
+
+/** A profile with residentes/listado only: no new residents, units or status changes. */
+export const SoloConsulta: Story = {
+  args: { onCreate: undefined, onApartments: undefined, onStatusChange: undefined },
+  play: playReadOnlyList({ row: 'Florencia Pérez', createLabel: 'Nuevo residente' }),
 };
 
 export const Vacío: Story = {

@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn, Select } from '@horizontal/ui';
 import { useMemo, useState } from 'react';
 import type { ActionResult } from '../../shared/forms';
 import { activeStatusBadges } from '../../shared/labels';
-import { ListScreen, useStatusToggle } from '../../shared/lists';
+import { ListScreen, offered, useStatusToggle } from '../../shared/lists';
 import { apartmentLabel, residentFullName } from '../labels';
 
 export type ResidentsListProps = {
@@ -13,12 +13,16 @@ export type ResidentsListProps = {
     | { status: 'error'; message: string }
     | { status: 'ready'; residents: readonly Resident[] };
   onRetry: () => void;
-  onCreate: () => void;
+  /**
+   * The write callbacks are passed only when the profile may make their call; without one the screen does not
+   * offer its button or row action. «Ver» is always offered.
+   */
+  onCreate?: () => void;
   onView: (resident: Resident) => void;
-  /** /residentes/apartamentos/asociar for this resident. */
-  onApartments: (resident: Resident) => void;
+  /** /residentes/apartamentos/asociar for this resident (POST /residents/associate and deassociate). */
+  onApartments?: (resident: Resident) => void;
   /** PUT /residents/status; the app updates its cached list from the answer. */
-  onStatusChange: (resident: Resident, status: ActiveStatus) => Promise<ActionResult>;
+  onStatusChange?: (resident: Resident, status: ActiveStatus) => Promise<ActionResult>;
 };
 
 const columns: readonly DataTableColumn<Resident>[] = [
@@ -122,11 +126,13 @@ export function ResidentsList({ state, onRetry, onCreate, onView, onApartments, 
         filters={[{ columnId: 'status', label: 'Estado' }]}
         exportFileName="residentes"
         initialSort={{ columnId: 'name', direction: 'asc' }}
-        rowActions={(resident) => [
-          { label: 'Ver', onSelect: () => onView(resident) },
-          { label: 'Apartamentos', onSelect: () => onApartments(resident) },
-          statusToggle.action(resident),
-        ]}
+        rowActions={(resident) =>
+          offered(
+            { label: 'Ver', onSelect: () => onView(resident) },
+            onApartments && { label: 'Apartamentos', onSelect: () => onApartments(resident) },
+            statusToggle.action(resident),
+          )
+        }
       />
       {statusToggle.dialog}
     </ListScreen>

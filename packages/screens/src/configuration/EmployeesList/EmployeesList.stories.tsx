@@ -11,6 +11,8 @@ import {
   playEmptyList,
   playListError,
   playLoadingList,
+  playReadOnlyList,
+  rowMenuLabels,
 } from '../../shared/stories/lists';
 import { EmployeesList } from './EmployeesList';
 
@@ -87,6 +89,19 @@ export const CambioDeEstadoFalla: Story = {
   },
 };
 
+/** Ana Laura Pereira signed in: the server refuses deactivating oneself, so her own row does not offer it. */
+export const PropiaFila: Story = {
+  args: { signedInUserId: accountant.userId },
+  play: async ({ canvasElement }) => {
+    await expect(await rowMenuLabels(canvasElement, 'Ana Laura Pereira')).toEqual(['Ver', 'Modificar']);
+    await userEvent.keyboard('{Escape}');
+    await openRowAction(canvasElement, 'Jorge Cabrera', 'Desactivar');
+    await expect(
+      await body().findByRole('alertdialog', { name: '¿Desactivar al empleado Jorge Cabrera?' }),
+    ).toBeInTheDocument();
+  },
+};
+
 export const FiltrarPorPerfil: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,6 +135,12 @@ export const NombresLargos: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveTextContent('compras y mantenimiento edilicio');
   },
+};
+
+/** A profile with empleados/listado only: no new employees, changes or status changes. */
+export const SoloConsulta: Story = {
+  args: { onCreate: undefined, onEdit: undefined, onStatusChange: undefined },
+  play: playReadOnlyList({ row: 'Jorge Cabrera', createLabel: 'Nuevo empleado' }),
 };
 
 export const Vacío: Story = {

@@ -3,7 +3,7 @@ import { formatCi } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { activeStatusBadges } from '../../shared/labels';
-import { ListScreen, signInStatusDescriptions, useStatusToggle } from '../../shared/lists';
+import { ListScreen, offered, signInStatusDescriptions, useStatusToggle } from '../../shared/lists';
 
 export type EmployeesListProps = {
   state:
@@ -11,11 +11,20 @@ export type EmployeesListProps = {
     | { status: 'error'; message: string }
     | { status: 'ready'; employees: readonly Employee[] };
   onRetry: () => void;
-  onCreate: () => void;
+  /**
+   * The write callbacks are passed only when the profile may make their call; without one the screen does not
+   * offer its button or row action. «Ver» is always offered.
+   */
+  onCreate?: () => void;
   onView: (employee: Employee) => void;
-  onEdit: (employee: Employee) => void;
+  onEdit?: (employee: Employee) => void;
   /** PUT /employees/status; the app updates its cached list from the answer. */
-  onStatusChange: (employee: Employee, status: ActiveStatus) => Promise<ActionResult>;
+  onStatusChange?: (employee: Employee, status: ActiveStatus) => Promise<ActionResult>;
+  /**
+   * The signed-in user's id (SessionUser.id, an employee's userId): their own row offers no Activar or
+   * Desactivar, which the server refuses (employeeMessages.ownStatus).
+   */
+  signedInUserId?: number;
 };
 
 const columns: readonly DataTableColumn<Employee>[] = [
@@ -39,7 +48,15 @@ const columns: readonly DataTableColumn<Employee>[] = [
 ];
 
 /** /empleados/listado: the administradora's staff and the state of their access (SPEC §2, GET /employees/findall/{id}). */
-export function EmployeesList({ state, onRetry, onCreate, onView, onEdit, onStatusChange }: EmployeesListProps) {
+export function EmployeesList({
+  state,
+  onRetry,
+  onCreate,
+  onView,
+  onEdit,
+  onStatusChange,
+  signedInUserId,
+}: EmployeesListProps) {
   const statusToggle = useStatusToggle<Employee>({
     whom: (employee) => `al empleado ${employee.name}`,
     descriptions: signInStatusDescriptions,
@@ -75,11 +92,13 @@ export function EmployeesList({ state, onRetry, onCreate, onView, onEdit, onStat
         ]}
         exportFileName="empleados"
         initialSort={{ columnId: 'name', direction: 'asc' }}
-        rowActions={(employee) => [
-          { label: 'Ver', onSelect: () => onView(employee) },
-          { label: 'Modificar', onSelect: () => onEdit(employee) },
-          statusToggle.action(employee),
-        ]}
+        rowActions={(employee) =>
+          offered(
+            { label: 'Ver', onSelect: () => onView(employee) },
+            onEdit && { label: 'Modificar', onSelect: () => onEdit(employee) },
+            employee.userId !== signedInUserId && statusToggle.action(employee),
+          )
+        }
       />
       {statusToggle.dialog}
     </ListScreen>

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { ofCompany, roles } from '../../shared/stories/demo';
-import { openRowAction, playEmptyList, playListError, playLoadingList } from '../../shared/stories/lists';
+import {
+  openRowAction,
+  playEmptyList,
+  playListError,
+  playLoadingList,
+  playReadOnlyList,
+} from '../../shared/stories/lists';
 import { ProfilesList } from './ProfilesList';
 
 /** The profiles of the demo administradora: Portería and Contable. */
@@ -75,6 +81,12 @@ export const NombresLargos: Story = {
       }),
     ).toBeVisible();
   },
+};
+
+/** A profile with perfiles/listado only: it may look at the profiles, not create or change them. */
+export const SoloConsulta: Story = {
+  args: { onCreate: undefined, onEdit: undefined },
+  play: playReadOnlyList({ row: 'Portería', createLabel: 'Nuevo perfil' }),
 };
 
 export const Vacío: Story = {

@@ -1,13 +1,17 @@
 import type { Role } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
-import { ListScreen } from '../../shared/lists';
+import { ListScreen, offered } from '../../shared/lists';
 
 export type ProfilesListProps = {
   state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; roles: readonly Role[] };
   onRetry: () => void;
-  onCreate: () => void;
+  /**
+   * POST /roles/create and PUT /roles/update are offered only when passed, that is when the profile may make
+   * them; «Ver» is always offered.
+   */
+  onCreate?: () => void;
   onView: (role: Role) => void;
-  onEdit: (role: Role) => void;
+  onEdit?: (role: Role) => void;
 };
 
 const columns: readonly DataTableColumn<Role>[] = [
@@ -53,10 +57,12 @@ export function ProfilesList({ state, onRetry, onCreate, onView, onEdit }: Profi
         searchPlaceholder="Buscar por perfil o módulo"
         exportFileName="perfiles"
         initialSort={{ columnId: 'description', direction: 'asc' }}
-        rowActions={(role) => [
-          { label: 'Ver', onSelect: () => onView(role) },
-          { label: 'Modificar', onSelect: () => onEdit(role) },
-        ]}
+        rowActions={(role) =>
+          offered(
+            { label: 'Ver', onSelect: () => onView(role) },
+            onEdit && { label: 'Modificar', onSelect: () => onEdit(role) },
+          )
+        }
       />
     </ListScreen>
   );

@@ -1,16 +1,27 @@
 import type { ActiveStatus } from '@horizontal/domain';
 import type { DataTableRowAction } from '@horizontal/ui';
+import type { ReactNode } from 'react';
 import type { ActionResult } from '../forms';
 import { useConfirmedAction } from './useConfirmedAction';
 
 /** What the change means for the person, under the question. */
 export type StatusDescriptions = { deactivate: string; activate: string };
 
+export type StatusChange<Row> = (row: Row, status: ActiveStatus) => Promise<ActionResult>;
+
 export type StatusToggleOptions<Row> = {
   /** Who the question and the outcome name, with the article that fits the noun: "al empleado Ana Pérez". */
   whom: (row: Row) => string;
   descriptions: StatusDescriptions;
-  onStatusChange: (row: Row, status: ActiveStatus) => Promise<ActionResult>;
+  /** Absent when the profile may not change a status: no row is offered Activar or Desactivar. */
+  onStatusChange?: StatusChange<Row>;
+};
+
+export type StatusToggle<Row, Action> = {
+  /** The row's Activar or Desactivar. */
+  action: (row: Row) => Action;
+  dialog: ReactNode;
+  notice: ReactNode;
 };
 
 /** For people who sign in to Horizontal (employees, users): their status is their access. */
@@ -21,16 +32,23 @@ export const signInStatusDescriptions: StatusDescriptions = {
 
 /**
  * The row action that activates or deactivates a person, confirmed first because it changes what that person
- * can do; the list renders `dialog` and `notice` as with useConfirmedAction.
+ * can do; the list renders `dialog` and `notice` as with useConfirmedAction. Without `onStatusChange` the action
+ * is undefined, for `offered` to leave out.
  */
+export function useStatusToggle<Row extends { status: ActiveStatus }>(
+  options: StatusToggleOptions<Row> & { onStatusChange: StatusChange<Row> },
+): StatusToggle<Row, DataTableRowAction>;
+export function useStatusToggle<Row extends { status: ActiveStatus }>(
+  options: StatusToggleOptions<Row>,
+): StatusToggle<Row, DataTableRowAction | undefined>;
 export function useStatusToggle<Row extends { status: ActiveStatus }>({
   whom,
   descriptions,
   onStatusChange,
-}: StatusToggleOptions<Row>) {
+}: StatusToggleOptions<Row>): StatusToggle<Row, DataTableRowAction | undefined> {
   const confirmed = useConfirmedAction();
 
-  const ask = (row: Row) => {
+  const ask = (row: Row, change: StatusChange<Row>) => {
     const named = whom(row);
     confirmed.ask(
       row.status === 'activo'
@@ -39,7 +57,7 @@ export function useStatusToggle<Row extends { status: ActiveStatus }>({
             description: descriptions.deactivate,
             confirmLabel: 'Desactivar',
             tone: 'danger',
-            run: () => onStatusChange(row, 'inactivo'),
+            run: () => change(row, 'inactivo'),
             successMessage: `Se desactivó ${named}.`,
           }
         : {
@@ -47,16 +65,18 @@ export function useStatusToggle<Row extends { status: ActiveStatus }>({
             description: descriptions.activate,
             confirmLabel: 'Activar',
             tone: 'primary',
-            run: () => onStatusChange(row, 'activo'),
+            run: () => change(row, 'activo'),
             successMessage: `Se activó ${named}.`,
           },
     );
   };
 
-  const action = (row: Row): DataTableRowAction =>
-    row.status === 'activo'
-      ? { label: 'Desactivar', tone: 'danger', onSelect: () => ask(row) }
-      : { label: 'Activar', onSelect: () => ask(row) };
+  const action = (row: Row): DataTableRowAction | undefined => {
+    if (!onStatusChange) return undefined;
+    return row.status === 'activo'
+      ? { label: 'Desactivar', tone: 'danger', onSelect: () => ask(row, onStatusChange) }
+      : { label: 'Activar', onSelect: () => ask(row, onStatusChange) };
+  };
 
   return { action, dialog: confirmed.dialog, notice: confirmed.notice };
 }

@@ -9,6 +9,15 @@ export async function openRowAction(canvasElement: HTMLElement, row: string, act
   await userEvent.click(await body().findByRole('menuitem', { name: action }));
 }
 
+/** Opens a row's "Acciones para …" menu and reads what it offers. */
+export async function rowMenuLabels(canvasElement: HTMLElement, row: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `Acciones para ${row}` }));
+  const menu = await body().findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
 /** Picks a row's action and confirms it in the dialog, whose button says the same verb. */
 export async function confirmRowAction(canvasElement: HTMLElement, row: string, action: string) {
   await openRowAction(canvasElement, row, action);
@@ -23,13 +32,27 @@ type PlayContext<Args> = { args: Args; canvasElement: HTMLElement };
  */
 export const playEmptyList =
   ({ title, description, createLabel }: { title: string; description?: string; createLabel: string }) =>
-  async ({ args, canvasElement }: PlayContext<{ onCreate: () => void }>) => {
+  async ({ args, canvasElement }: PlayContext<{ onCreate?: () => void }>) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
     if (description) await expect(canvas.getByText(description)).toBeVisible();
     const buttons = canvas.getAllByRole('button', { name: createLabel });
     await userEvent.click(buttons[buttons.length - 1]!);
     await expect(args.onCreate).toHaveBeenCalledOnce();
+  };
+
+/**
+ * The play of a list's SoloConsulta story, for a profile that may only read: no «Nuevo …» button, and the row's
+ * menu offers «Ver» alone, which opens the record.
+ */
+export const playReadOnlyList =
+  ({ row, createLabel }: { row: string; createLabel: string }) =>
+  async ({ args, canvasElement }: PlayContext<{ onView: (record: never) => void }>) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: createLabel })).toBeNull();
+    await expect(await rowMenuLabels(canvasElement, row)).toEqual(['Ver']);
+    await userEvent.click(body().getByRole('menuitem', { name: 'Ver' }));
+    await expect(args.onView).toHaveBeenCalledOnce();
   };
 
 /** The play of a list's Cargando story: the table tells assistive technology that it is busy. */

@@ -1,4 +1,6 @@
+import { contract } from '@horizontal/domain';
 import { ApartmentForm } from '@horizontal/screens';
+import { useToast } from '@horizontal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { remoteOfAll, retryFailed } from '../../../data/remote';
@@ -13,10 +15,16 @@ export default function ApartmentFormPage() {
   const form = useRecordForm({
     base: '/apartamentos',
     list: complejoQueries.apartments(buildingId),
+    update: contract.apartments.update,
     scope: buildingScope(buildingId),
     missing: 'No encontramos ese apartamento en el complejo.',
   });
   const towers = useQuery(sharedQueries.towers(buildingId));
+  const apartments = useQuery(complejoQueries.apartments(buildingId));
+  const toast = useToast();
+  const otherCoefficients = apartments.data?.apartments
+    .filter((apartment) => apartment.id !== form.record?.id)
+    .reduce((sum, apartment) => sum + apartment.coefficient, 0);
   const reference = useQuery(sharedQueries.reference());
   return (
     <ApartmentForm
@@ -36,6 +44,10 @@ export default function ApartmentFormPage() {
         )
       }
       onSaved={(values) => form.saved(`Se guardó el apartamento ${values.number}.`)}
+      onSavedAnother={(values) =>
+        toast.show({ message: `Se creó el apartamento ${values.number}. Siga con el próximo.` })
+      }
+      otherCoefficients={otherCoefficients}
       onRetry={() => Promise.all([retryFailed(towers, reference), form.reload()])}
     />
   );

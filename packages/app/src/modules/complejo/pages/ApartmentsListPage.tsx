@@ -1,3 +1,4 @@
+import { contract } from '@horizontal/domain';
 import { ApartmentsList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
 import { useWorkScope } from '../../../pages/work-scope';
+import { useCan } from '../../../session/useCan';
 import { complejoQueries } from '../queries';
 
 const base = '/apartamentos';
@@ -14,6 +16,7 @@ const base = '/apartamentos';
 /** /apartamentos/listado (GET /apartments/findall/{complejo}, DELETE /apartments/remove/{id}). */
 export default function ApartmentsListPage() {
   const navigate = useNavigate();
+  const can = useCan();
   const { buildingId } = useWorkScope();
   const list = complejoQueries.apartments(buildingId);
   const apartments = useQuery(list);
@@ -22,10 +25,14 @@ export default function ApartmentsListPage() {
     <ApartmentsList
       state={remoteOf(apartments)}
       onRetry={() => retryFailed(apartments)}
-      onCreate={() => navigate(`${base}/nuevo`)}
+      onCreate={can(contract.apartments.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(apartment) => navigate(recordPath(base, apartment.id, true))}
-      onEdit={(apartment) => navigate(recordPath(base, apartment.id))}
-      onDelete={(apartment) => writes.removed(api.apartments.remove(apartment.id), apartment.id)}
+      onEdit={can(contract.apartments.update) ? (apartment) => navigate(recordPath(base, apartment.id)) : undefined}
+      onDelete={
+        can(contract.apartments.remove)
+          ? (apartment) => writes.removed(api.apartments.remove(apartment.id), apartment.id)
+          : undefined
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { contract } from '@horizontal/domain';
 import { CommonAreaForm } from '@horizontal/screens';
 import { api } from '../../../api';
 import { buildingScope } from '../../../data/shared';
@@ -11,6 +12,7 @@ export default function CommonAreaFormPage() {
   const form = useRecordForm({
     base: '/areascomunes',
     list: complejoQueries.commonAreas(buildingId),
+    update: contract.commonAreas.update,
     scope: buildingScope(buildingId),
     missing: 'No encontramos esa área común en el complejo.',
   });

@@ -1,3 +1,4 @@
+import { contract } from '@horizontal/domain';
 import { CommonAreasList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
 import { useWorkScope } from '../../../pages/work-scope';
+import { useCan } from '../../../session/useCan';
 import { complejoQueries } from '../queries';
 
 const base = '/areascomunes';
@@ -14,6 +16,7 @@ const base = '/areascomunes';
 /** /areascomunes/listado (GET /commonareas/findall/{complejo}, DELETE /commonareas/delete/{id}). */
 export default function CommonAreasListPage() {
   const navigate = useNavigate();
+  const can = useCan();
   const { buildingId } = useWorkScope();
   const list = complejoQueries.commonAreas(buildingId);
   const commonAreas = useQuery(list);
@@ -22,10 +25,14 @@ export default function CommonAreasListPage() {
     <CommonAreasList
       state={remoteOf(commonAreas)}
       onRetry={() => retryFailed(commonAreas)}
-      onCreate={() => navigate(`${base}/nuevo`)}
+      onCreate={can(contract.commonAreas.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(area) => navigate(recordPath(base, area.id, true))}
-      onEdit={(area) => navigate(recordPath(base, area.id))}
-      onDelete={(area) => writes.removed(api.commonAreas.delete(area.id), area.id)}
+      onEdit={can(contract.commonAreas.update) ? (area) => navigate(recordPath(base, area.id)) : undefined}
+      onDelete={
+        can(contract.commonAreas.delete)
+          ? (area) => writes.removed(api.commonAreas.delete(area.id), area.id)
+          : undefined
+      }
     />
   );
 }

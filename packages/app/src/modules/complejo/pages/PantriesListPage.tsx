@@ -1,3 +1,4 @@
+import { contract } from '@horizontal/domain';
 import { PantriesList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
 import { useWorkScope } from '../../../pages/work-scope';
+import { useCan } from '../../../session/useCan';
 import { complejoQueries } from '../queries';
 
 const base = '/despensas';
@@ -14,6 +16,7 @@ const base = '/despensas';
 /** /despensas/listado (GET /pantries/findall/{complejo}, DELETE /pantries/remove/{id}); units name each assignment. */
 export default function PantriesListPage() {
   const navigate = useNavigate();
+  const can = useCan();
   const { buildingId } = useWorkScope();
   const list = complejoQueries.pantries(buildingId);
   const pantries = useQuery(list);
@@ -24,10 +27,14 @@ export default function PantriesListPage() {
       state={remoteOf(pantries)}
       apartments={apartments.data?.apartments}
       onRetry={() => retryFailed(pantries, apartments)}
-      onCreate={() => navigate(`${base}/nuevo`)}
+      onCreate={can(contract.pantries.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(pantry) => navigate(recordPath(base, pantry.id, true))}
-      onEdit={(pantry) => navigate(recordPath(base, pantry.id))}
-      onDelete={(pantry) => writes.removed(api.pantries.remove(pantry.id), pantry.id)}
+      onEdit={can(contract.pantries.update) ? (pantry) => navigate(recordPath(base, pantry.id)) : undefined}
+      onDelete={
+        can(contract.pantries.remove)
+          ? (pantry) => writes.removed(api.pantries.remove(pantry.id), pantry.id)
+          : undefined
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { contract } from '@horizontal/domain';
 import { PantryForm } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
@@ -13,6 +14,7 @@ export default function PantryFormPage() {
   const form = useRecordForm({
     base: '/despensas',
     list: complejoQueries.pantries(buildingId),
+    update: contract.pantries.update,
     scope: buildingScope(buildingId),
     missing: 'No encontramos esa despensa en el complejo.',
   });

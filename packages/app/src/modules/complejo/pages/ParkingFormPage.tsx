@@ -1,3 +1,4 @@
+import { contract } from '@horizontal/domain';
 import { ParkingForm } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
@@ -13,6 +14,7 @@ export default function ParkingFormPage() {
   const form = useRecordForm({
     base: '/estacionamientos',
     list: complejoQueries.parkings(buildingId),
+    update: contract.parkings.update,
     scope: buildingScope(buildingId),
     missing: 'No encontramos ese estacionamiento en el complejo.',
   });

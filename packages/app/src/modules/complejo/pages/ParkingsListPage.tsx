@@ -1,3 +1,4 @@
+import { contract } from '@horizontal/domain';
 import { ParkingsList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
 import { useWorkScope } from '../../../pages/work-scope';
+import { useCan } from '../../../session/useCan';
 import { complejoQueries } from '../queries';
 
 const base = '/estacionamientos';
@@ -14,6 +16,7 @@ const base = '/estacionamientos';
 /** /estacionamientos/listado (GET /parkings/findall/{complejo}, DELETE /parkings/remove/{id}); units name each assignment. */
 export default function ParkingsListPage() {
   const navigate = useNavigate();
+  const can = useCan();
   const { buildingId } = useWorkScope();
   const list = complejoQueries.parkings(buildingId);
   const parkings = useQuery(list);
@@ -24,10 +27,14 @@ export default function ParkingsListPage() {
       state={remoteOf(parkings)}
       apartments={apartments.data?.apartments}
       onRetry={() => retryFailed(parkings, apartments)}
-      onCreate={() => navigate(`${base}/nuevo`)}
+      onCreate={can(contract.parkings.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(parking) => navigate(recordPath(base, parking.id, true))}
-      onEdit={(parking) => navigate(recordPath(base, parking.id))}
-      onDelete={(parking) => writes.removed(api.parkings.remove(parking.id), parking.id)}
+      onEdit={can(contract.parkings.update) ? (parking) => navigate(recordPath(base, parking.id)) : undefined}
+      onDelete={
+        can(contract.parkings.remove)
+          ? (parking) => writes.removed(api.parkings.remove(parking.id), parking.id)
+          : undefined
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { contract, grantsOf, isMaster, refusalOf } from '@horizontal/domain';
+import { contract } from '@horizontal/domain';
 import { ResidentForm } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
 import { useWorkScope } from '../../../pages/work-scope';
-import { useSignedInUser } from '../../../session/SessionProvider';
+import { useCan } from '../../../session/useCan';
 import { complejoQueries } from '../queries';
 import { residentApartmentsLink } from './links';
 
@@ -27,8 +27,7 @@ export default function ResidentFormPage() {
   });
   const apartments = useQuery(complejoQueries.apartments(buildingId));
   const residents = useQuery(complejoQueries.residents(buildingId));
-  const user = useSignedInUser();
-  const mayReactivate = isMaster(user) || refusalOf(contract.residents.status, grantsOf(user)) === null;
+  const can = useCan();
   return (
     <ResidentForm
       key={form.formKey}
@@ -38,12 +37,16 @@ export default function ResidentFormPage() {
       options={remoteOf(apartments)}
       onSubmit={(values) => form.writes.added(api.residents.create({ ...values, buildingId }), 'resident')}
       onSaved={(values) => form.saved(`Se creó el residente ${values.name} ${values.lastName}.`)}
-      onApartments={form.record ? () => navigate(...residentApartmentsLink(form.record!)) : undefined}
+      onApartments={
+        form.record && can(contract.residents.associate)
+          ? () => navigate(...residentApartmentsLink(form.record!))
+          : undefined
+      }
       formerResident={(identity) =>
         residents.data?.residents.find((one) => one.identity === identity && one.status === 'inactivo')
       }
       onReactivate={
-        mayReactivate
+        can(contract.residents.status)
           ? (resident) => form.writes.replaced(api.residents.status({ id: resident.id, status: 'activo' }), 'resident')
           : undefined
       }

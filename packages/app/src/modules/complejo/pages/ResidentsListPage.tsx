@@ -1,3 +1,4 @@
+import { contract } from '@horizontal/domain';
 import { ResidentsList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
 import { useWorkScope } from '../../../pages/work-scope';
+import { useCan } from '../../../session/useCan';
 import { complejoQueries } from '../queries';
 import { residentApartmentsLink } from './links';
 
@@ -15,6 +17,7 @@ const base = '/residentes';
 /** /residentes/listado (GET /residents/findall/{complejo}, PUT /residents/status). */
 export default function ResidentsListPage() {
   const navigate = useNavigate();
+  const can = useCan();
   const { buildingId } = useWorkScope();
   const list = complejoQueries.residents(buildingId);
   const residents = useQuery(list);
@@ -23,11 +26,15 @@ export default function ResidentsListPage() {
     <ResidentsList
       state={remoteOf(residents)}
       onRetry={() => retryFailed(residents)}
-      onCreate={() => navigate(`${base}/nuevo`)}
+      onCreate={can(contract.residents.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(resident) => navigate(recordPath(base, resident.id, true))}
-      onApartments={(resident) => navigate(...residentApartmentsLink(resident))}
-      onStatusChange={(resident, status) =>
-        writes.replaced(api.residents.status({ id: resident.id, status }), 'resident')
+      onApartments={
+        can(contract.residents.associate) ? (resident) => navigate(...residentApartmentsLink(resident)) : undefined
+      }
+      onStatusChange={
+        can(contract.residents.status)
+          ? (resident, status) => writes.replaced(api.residents.status({ id: resident.id, status }), 'resident')
+          : undefined
       }
     />
   );

@@ -1,3 +1,4 @@
+import { contract } from '@horizontal/domain';
 import { EmployeeForm } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
@@ -16,6 +17,7 @@ export default function EmployeeFormPage() {
   const form = useRecordForm({
     base: '/empleados',
     list: configurationQueries.employees(companyId),
+    update: contract.employees.update,
     scope: companyScope(companyId),
     missing: 'No encontramos ese empleado.',
   });

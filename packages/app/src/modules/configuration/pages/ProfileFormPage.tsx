@@ -1,3 +1,4 @@
+import { contract } from '@horizontal/domain';
 import { ProfileForm } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { useLeaveGuard } from '../../../navigation/LeaveGuard';
 import { recordIn } from '../../../pages/record-form';
 import { formState, recordPath, useScreenMode } from '../../../pages/screen-mode';
 import { useWorkScope } from '../../../pages/work-scope';
+import { useCan } from '../../../session/useCan';
 import { configurationQueries } from '../queries';
 
 const base = '/perfiles';
@@ -22,6 +24,7 @@ export default function ProfileFormPage() {
   const leave = useLeaveGuard();
   const navigate = useNavigate();
   const toast = useToast();
+  const can = useCan();
   const { mode, id } = useScreenMode();
   const { companyId } = useWorkScope();
   const list = configurationQueries.roles(companyId);
@@ -50,7 +53,7 @@ export default function ProfileFormPage() {
         navigate(`${base}/listado`);
       }}
       onDirtyChange={leave.reportDirty}
-      onEdit={id === null ? undefined : () => navigate(recordPath(base, id))}
+      onEdit={id === null || !can(contract.roles.update) ? undefined : () => navigate(recordPath(base, id))}
       onRetry={() => retryFailed(roles)}
     />
   );

@@ -1,9 +1,11 @@
+import { contract } from '@horizontal/domain';
 import { ProfilesList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { recordPath } from '../../../pages/screen-mode';
 import { useWorkScope } from '../../../pages/work-scope';
+import { useCan } from '../../../session/useCan';
 import { configurationQueries } from '../queries';
 
 const base = '/perfiles';
@@ -11,15 +13,16 @@ const base = '/perfiles';
 /** /perfiles/listado (GET /roles/findall/{administradora}). */
 export default function ProfilesListPage() {
   const navigate = useNavigate();
+  const can = useCan();
   const { companyId } = useWorkScope();
   const roles = useQuery(configurationQueries.roles(companyId));
   return (
     <ProfilesList
       state={remoteOf(roles)}
       onRetry={() => retryFailed(roles)}
-      onCreate={() => navigate(`${base}/nuevo`)}
+      onCreate={can(contract.roles.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(role) => navigate(recordPath(base, role.id, true))}
-      onEdit={(role) => navigate(recordPath(base, role.id))}
+      onEdit={can(contract.roles.update) ? (role) => navigate(recordPath(base, role.id)) : undefined}
     />
   );
 }

@@ -1,0 +1,106 @@
+import type { SessionUser } from '@horizontal/domain';
+import { adminUser, apartmentFixtures, pantryFixtures } from '@horizontal/mocks/fixtures';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
+import { preloadScreens } from '../../routes/lazy-screen';
+import { dataAnswer, renderApp, withToken } from '../../test/render-app';
+
+vi.mock('../../api', () => ({
+  api: {
+    auth: { data: vi.fn(), signout: vi.fn() },
+    notifications: { delete: vi.fn() },
+    apartments: { findAll: vi.fn() },
+    pantries: { findAll: vi.fn(), remove: vi.fn() },
+  },
+}));
+
+const building = adminUser.buildings[0]!;
+
+/** The demo administrator on one complejo, with only these screens of the Complejo module. */
+const withScreens = (screens: string[]): SessionUser => ({
+  ...adminUser,
+  buildings: [building],
+  modules: adminUser.modules.filter((module) => module.route === '/complejo'),
+  functionalities: adminUser.functionalities.filter((functionality) => screens.includes(functionality.screen)),
+});
+
+const pantries = pantryFixtures.filter((pantry) => pantry.buildingId === building.id);
+const first = [...pantries].sort((a, b) => a.number.localeCompare(b.number))[0]!;
+
+beforeAll(async () => {
+  await preloadScreens();
+  // Radix's menus ask for pointer capture and scroll into view, which jsdom does not implement.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  withToken();
+  vi.mocked(api.pantries.findAll).mockResolvedValue({ ok: true, message: 'OK', pantries });
+  vi.mocked(api.apartments.findAll).mockResolvedValue({
+    ok: true,
+    message: 'OK',
+    apartments: apartmentFixtures.filter((apartment) => apartment.buildingId === building.id),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+/** The despensas listado of `user`, loaded, and what the first row's menu offers. */
+const openListAs = async (user: SessionUser) => {
+  vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(user));
+  const person = userEvent.setup({ delay: null });
+  const app = renderApp('/despensas/listado');
+  const table = await screen.findByRole('table', { name: 'Despensas' });
+  await within(table).findByText(first.number);
+  await person.click(screen.getByRole('button', { name: `Acciones para Despensa ${first.number}` }));
+  const menu = await screen.findByRole('menu');
+  const actions = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+  return { ...app, person, actions };
+};
+
+describe('a profile that may only read the despensas', () => {
+  it('is offered neither «Nueva despensa» nor «Modificar» or «Eliminar»: only «Ver»', async () => {
+    const { actions } = await openListAs(withScreens(['despensas/listado']));
+    expect(actions).toEqual(['Ver']);
+    expect(screen.queryByRole('button', { name: 'Nueva despensa' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Eliminar' })).toBeNull();
+  });
+
+  it('opens the despensa read-only from «Ver», without «Modificar»', async () => {
+    const { person, router } = await openListAs(withScreens(['despensas/listado']));
+    await person.click(screen.getByRole('menuitem', { name: 'Ver' }));
+    expect(await screen.findByRole('heading', { level: 1, name: `Despensa ${first.number}` })).toBeInTheDocument();
+    expect(router.state.location.search).toContain('modo=detalle');
+    expect(screen.getByRole('button', { name: 'Volver al listado' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modificar' })).toBeNull();
+  });
+
+  it('still cannot open the despensa to change it from a pasted link', async () => {
+    vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(withScreens(['despensas/listado'])));
+    renderApp(`/despensas/modificar?id=${first.id}`);
+    expect(await screen.findByText('Página no encontrada')).toBeInTheDocument();
+  });
+});
+
+describe('the despensas listado by profile', () => {
+  it('offers creating to a profile with despensas/nuevo, but not changing or deleting', async () => {
+    const { actions } = await openListAs(withScreens(['despensas/listado', 'despensas/nuevo']));
+    expect(actions).toEqual(['Ver']);
+    expect(screen.getByRole('button', { name: 'Nueva despensa' })).toBeInTheDocument();
+  });
+
+  it('offers every action to the administrator', async () => {
+    const { actions } = await openListAs({ ...adminUser, buildings: [building] });
+    expect(actions).toEqual(['Ver', 'Modificar', 'Eliminar']);
+    expect(screen.getByRole('button', { name: 'Nueva despensa' })).toBeInTheDocument();
+  });
+});
