@@ -55,6 +55,9 @@ const renderStory = (storyId: string, event: 'setCurrentStory' | 'forceRemount' 
         const outcomes = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException'];
         const listeners = outcomes.map((outcome) => {
           const listener = (payload?: unknown) => {
+            // On a busy machine the previous story's play may finish after the switch: its storyRendered names
+            // that story, and taking it for this one would shoot this story halfway through its play.
+            if (outcome === 'storyRendered' && typeof payload === 'string' && payload !== id) return;
             for (const [index, name] of outcomes.entries()) channel.off(name, listeners[index]!);
             const detail = payload as { message?: string; description?: string } | undefined;
             const message = outcome === 'storyRendered' ? '' : `: ${detail?.message ?? detail?.description ?? ''}`;

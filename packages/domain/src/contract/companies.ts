@@ -58,8 +58,8 @@ export const companyMessages = {
   unknownPlan: 'El plan elegido no existe.',
   hasChildren: (company: string, complejos: number, users: number) =>
     `No se puede eliminar la administradora ${company}: tiene ${[
-      complejos > 0 ? (complejos === 1 ? '1 complejo' : `${complejos} complejos`) : '',
-      users > 0 ? (users === 1 ? '1 usuario' : `${users} usuarios`) : '',
+      complejos > 0 ? 'complejos' : '',
+      users > 0 ? 'usuarios' : '',
     ]
       .filter(Boolean)
       .join(' y ')}. Elimínelos o páselos a otra administradora antes.`,

@@ -160,10 +160,11 @@ export const Exportar: Story = {
     try {
       const button = within(canvasElement).getByRole('button', { name: 'Exportar a Excel' });
       await userEvent.click(button);
-      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+      // The sheet library loads on the first export: a busy machine takes seconds, not the default second.
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1), { timeout: 15_000 });
       const sheet = createObjectURL.mock.calls[0]?.[0] as Blob;
       await expect(sheet.size).toBeGreaterThan(1000);
-      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), { timeout: 15_000 });
       await expect(button).toBeEnabled();
     } finally {
       createObjectURL.mockRestore();
