@@ -11,6 +11,7 @@ import {
   playEmptyList,
   playListError,
   playLoadingList,
+  rowMenuLabels,
 } from '../../shared/stories/lists';
 import { UsersList } from './UsersList';
 
@@ -63,6 +64,15 @@ export const Desactivar: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith(users[1], 'inactivo');
     await expect(await canvas.findByText('Se desactivó al usuario Martín Rodríguez.')).toBeVisible();
+  },
+};
+
+/** The signed-in master's own row offers no Desactivar (the server refuses it); the others still do. */
+export const PropiaFila: Story = {
+  args: { signedInUserId: users[1]!.id },
+  play: async ({ canvasElement }) => {
+    await expect(await rowMenuLabels(canvasElement, users[1]!.name)).toEqual(['Ver', 'Modificar']);
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -3,7 +3,7 @@ import { formatCi } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { activeStatusBadges } from '../../shared/labels';
-import { ListScreen, signInStatusDescriptions, useStatusToggle } from '../../shared/lists';
+import { ListScreen, offered, signInStatusDescriptions, useStatusToggle } from '../../shared/lists';
 
 export type UsersListProps = {
   state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; users: readonly User[] };
@@ -13,6 +13,8 @@ export type UsersListProps = {
   onEdit: (user: User) => void;
   /** PUT /users/status; the app writes the answered row into the list when it answers ok. */
   onStatusChange: (user: User, status: ActiveStatus) => Promise<ActionResult>;
+  /** The signed-in user: their own row offers no Activar/Desactivar, which the server refuses (issue #15). */
+  signedInUserId?: number;
 };
 
 const columns: readonly DataTableColumn<User>[] = [
@@ -32,7 +34,15 @@ const columns: readonly DataTableColumn<User>[] = [
 ];
 
 /** /usuarios/listado: every user, with its state and the action to switch it (SPEC §2, GET /users/findall). */
-export function UsersList({ state, onRetry, onCreate, onView, onEdit, onStatusChange }: UsersListProps) {
+export function UsersList({
+  state,
+  onRetry,
+  onCreate,
+  onView,
+  onEdit,
+  onStatusChange,
+  signedInUserId,
+}: UsersListProps) {
   const statusToggle = useStatusToggle<User>({
     whom: (user) => `al usuario ${user.name}`,
     descriptions: signInStatusDescriptions,
@@ -68,11 +78,13 @@ export function UsersList({ state, onRetry, onCreate, onView, onEdit, onStatusCh
         ]}
         exportFileName="usuarios"
         initialSort={{ columnId: 'name', direction: 'asc' }}
-        rowActions={(user) => [
-          { label: 'Ver', onSelect: () => onView(user) },
-          { label: 'Modificar', onSelect: () => onEdit(user) },
-          statusToggle.action(user),
-        ]}
+        rowActions={(user) =>
+          offered(
+            { label: 'Ver', onSelect: () => onView(user) },
+            { label: 'Modificar', onSelect: () => onEdit(user) },
+            user.id !== signedInUserId && statusToggle.action(user),
+          )
+        }
       />
       {statusToggle.dialog}
     </ListScreen>

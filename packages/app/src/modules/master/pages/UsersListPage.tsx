@@ -5,6 +5,7 @@ import { api } from '../../../api';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { recordPath } from '../../../pages/screen-mode';
+import { useSignedInUser } from '../../../session/SessionProvider';
 import { masterQueries } from '../queries';
 
 const base = '/usuarios';
@@ -15,6 +16,7 @@ export default function UsersListPage() {
   const list = masterQueries.users();
   const users = useQuery(list);
   const writes = useListWrites(list);
+  const me = useSignedInUser();
   return (
     <UsersList
       state={remoteOf(users)}
@@ -23,6 +25,7 @@ export default function UsersListPage() {
       onView={(user) => navigate(recordPath(base, user.id, true))}
       onEdit={(user) => navigate(recordPath(base, user.id))}
       onStatusChange={(user, status) => writes.replaced(api.users.status({ id: user.id, status }), 'user')}
+      signedInUserId={me.id}
     />
   );
 }
