@@ -12,7 +12,7 @@ import {
   Select,
 } from '@horizontal/ui';
 import { type FormEvent, useState } from 'react';
-import { OptionsUnavailable } from '../../shared/FormScreen';
+import { AlertWithStep, OptionsUnavailable } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { type ActionResult, useSubmission } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
@@ -130,14 +130,13 @@ export function ResidentApartments({
     return (
       <div className={layout.screen}>
         <PageHeader title="Apartamentos del residente" />
-        <InlineAlert tone="warning" title="No encontramos ese residente">
-          {state.message}
-          <div>
-            <Button variant="secondary" size="sm" onClick={onBack}>
-              Volver al listado
-            </Button>
-          </div>
-        </InlineAlert>
+        <AlertWithStep
+          tone="warning"
+          title="No encontramos ese residente"
+          message={state.message}
+          stepLabel="Volver al listado"
+          onStep={onBack}
+        />
       </div>
     );
   }

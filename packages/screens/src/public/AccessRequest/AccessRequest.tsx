@@ -2,6 +2,7 @@ import { validatePhone } from '@horizontal/domain';
 import { Button, Checkbox, EmailField, InlineAlert, PhoneField, Select, TextArea, TextField } from '@horizontal/ui';
 import { useState } from 'react';
 import { FormActions } from '../../shared/FormActions';
+import { OptionsUnavailable } from '../../shared/FormScreen';
 import {
   type ActionResult,
   checkEmail,
@@ -140,16 +141,11 @@ export function AccessRequest({ options, onCompanyChange, onRetry, onSubmit, onN
       links={links}
     >
       {options.status === 'error' && (
-        <InlineAlert tone="danger" title="No se pudo cargar la lista de complejos">
-          {options.message}
-          {onRetry && (
-            <div>
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                Reintentar
-              </Button>
-            </div>
-          )}
-        </InlineAlert>
+        <OptionsUnavailable
+          title="No se pudo cargar la lista de complejos"
+          message={options.message}
+          onRetry={onRetry}
+        />
       )}
       {serverError && <InlineAlert tone="danger">{serverError}</InlineAlert>}
       <form

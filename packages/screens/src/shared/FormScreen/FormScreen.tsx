@@ -57,6 +57,34 @@ export type RecordUnavailableProps = {
   onBack?: () => void;
 };
 
+/** An alert that says what went wrong and offers the one step that can help (retry, or back to the list). */
+export function AlertWithStep({
+  tone,
+  title,
+  message,
+  stepLabel,
+  onStep,
+}: {
+  tone: 'danger' | 'warning';
+  title: string;
+  message?: string;
+  stepLabel: string;
+  onStep?: () => void;
+}) {
+  return (
+    <InlineAlert tone={tone} title={title}>
+      {message}
+      {onStep && (
+        <div>
+          <Button variant="secondary" size="sm" onClick={onStep}>
+            {stepLabel}
+          </Button>
+        </div>
+      )}
+    </InlineAlert>
+  );
+}
+
 /**
  * A MODIFY or DETAIL screen whose record has not arrived: skeletons; why it failed and a retry; or, for a record
  * that does not exist, the way back to its list (a retry could not help).
@@ -65,29 +93,23 @@ export function RecordUnavailable({ status, loadingLabel, message, onRetry, onBa
   if (status === 'loading') return <FormSkeleton label={loadingLabel} />;
   if (status === 'missing') {
     return (
-      <InlineAlert tone="warning" title="No encontramos ese registro">
-        {message}
-        {onBack && (
-          <div>
-            <Button variant="secondary" size="sm" onClick={onBack}>
-              Volver al listado
-            </Button>
-          </div>
-        )}
-      </InlineAlert>
+      <AlertWithStep
+        tone="warning"
+        title="No encontramos ese registro"
+        message={message}
+        stepLabel="Volver al listado"
+        onStep={onBack}
+      />
     );
   }
   return (
-    <InlineAlert tone="danger" title="No se pudieron cargar los datos">
-      {message}
-      {onRetry && (
-        <div>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Reintentar
-          </Button>
-        </div>
-      )}
-    </InlineAlert>
+    <AlertWithStep
+      tone="danger"
+      title="No se pudieron cargar los datos"
+      message={message}
+      stepLabel="Reintentar"
+      onStep={onRetry}
+    />
   );
 }
 
@@ -100,16 +122,5 @@ export type OptionsUnavailableProps = {
 
 /** The options a form chooses from did not arrive: why, and a retry next to it. */
 export function OptionsUnavailable({ title, message, onRetry }: OptionsUnavailableProps) {
-  return (
-    <InlineAlert tone="danger" title={title}>
-      {message}
-      {onRetry && (
-        <div>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Reintentar
-          </Button>
-        </div>
-      )}
-    </InlineAlert>
-  );
+  return <AlertWithStep tone="danger" title={title} message={message} stepLabel="Reintentar" onStep={onRetry} />;
 }

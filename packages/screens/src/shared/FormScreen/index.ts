@@ -1,4 +1,5 @@
 export {
+  AlertWithStep,
   FormScreen,
   type FormScreenProps,
   FormSkeleton,
