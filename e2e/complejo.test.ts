@@ -158,8 +158,8 @@ describe('the administrator runs the Complejo module', () => {
     await page.getByRole('menuitem', { name: 'Perfiles' }).click();
     await page.waitForURL('**/perfiles/listado');
     await page.getByRole('button', { name: 'Nuevo perfil' }).click();
-    await page.getByLabel('Nombre').fill(`porteria${runTag}`);
-    await page.getByLabel('Descripción').fill(profileDescription);
+    await page.getByLabel('Nombre interno').fill(`porteria${runTag}`);
+    await page.getByLabel('Perfil', { exact: true }).fill(profileDescription);
     for (const module of ['Complejo', 'Portería']) {
       await page.getByRole('checkbox', { name: module, exact: true }).check();
       await page

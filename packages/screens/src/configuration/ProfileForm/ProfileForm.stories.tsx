@@ -44,8 +44,8 @@ type Story = StoryObj<typeof meta>;
 
 const fillProfile = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Nombre'), 'intendencia');
-  await userEvent.type(canvas.getByLabelText('Descripción'), 'Intendente');
+  await userEvent.type(canvas.getByLabelText('Perfil'), 'Intendente');
+  await userEvent.type(canvas.getByLabelText('Nombre interno'), 'intendencia');
   return canvas;
 };
 
@@ -56,23 +56,24 @@ export const Crear: Story = {
     await expect(canvas.queryByRole('group', { name: 'Pantallas de Complejo' })).toBeNull();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Complejo' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Portería' }));
+    // A module comes with all its screens; the person takes away what is not for this profile.
+    const porteria = within(canvas.getByRole('group', { name: 'Pantallas de Portería' }));
+    await expect(porteria.getByRole('checkbox', { name: 'Visitas · Ver el listado' })).toBeChecked();
     const complejo = within(canvas.getByRole('group', { name: 'Pantallas de Complejo' }));
+    await userEvent.click(complejo.getByRole('checkbox', { name: 'Todas las pantallas' }));
     await userEvent.click(complejo.getByRole('checkbox', { name: 'Residentes · Ver el listado' }));
     await expect(complejo.getByRole('checkbox', { name: 'Todas las pantallas' })).toHaveAttribute(
       'aria-checked',
       'mixed',
     );
-    const porteria = within(canvas.getByRole('group', { name: 'Pantallas de Portería' }));
-    await userEvent.click(porteria.getByRole('checkbox', { name: 'Todas las pantallas' }));
-    await expect(porteria.getByRole('checkbox', { name: 'Visitas · Ver el listado' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Crear perfil' }));
     const sent = {
       name: 'intendencia',
       description: 'Intendente',
       moduleIds: [moduleNamed('Complejo').id, moduleNamed('Portería').id],
       functionalityIds: [
-        screenId('residentes/listado'),
         ...moduleNamed('Portería').functionalities.map((functionality) => functionality.id),
+        screenId('residentes/listado'),
       ],
     };
     await expect(args.onSubmit).toHaveBeenCalledWith(sent);
@@ -87,6 +88,20 @@ export const CampoInválido: Story = {
     await expect(canvas.getByText('Ingrese el nombre del perfil.')).toBeVisible();
     await expect(canvas.getByText('Ingrese la descripción del perfil.')).toBeVisible();
     await expect(canvas.getByText('Seleccione al menos un módulo.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const MóduloSinPantallas: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillProfile(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Portería' }));
+    const porteria = within(canvas.getByRole('group', { name: 'Pantallas de Portería' }));
+    await userEvent.click(porteria.getByRole('checkbox', { name: 'Todas las pantallas' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear perfil' }));
+    const all = porteria.getByRole('checkbox', { name: 'Todas las pantallas' });
+    await expect(all).toHaveAccessibleDescription(/Elija al menos una pantalla de Portería o quite el módulo\./);
+    await waitFor(() => expect(all).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -106,10 +121,11 @@ export const Modificar: Story = {
   args: { state: { mode: 'MODIFY', status: 'ready', record: accountant } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Descripción')).toHaveValue('Contable');
+    await expect(canvas.getByLabelText('Perfil')).toHaveValue('Contable');
     await expect(canvas.getByRole('checkbox', { name: 'Gastos Comunes' })).toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Complejo' }));
     const complejo = within(canvas.getByRole('group', { name: 'Pantallas de Complejo' }));
+    await userEvent.click(complejo.getByRole('checkbox', { name: 'Todas las pantallas' }));
     await userEvent.click(complejo.getByRole('checkbox', { name: 'Residentes · Ver el listado' }));
     // Taking a module away takes its screens with it.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Gastos Comunes' }));

@@ -35,13 +35,24 @@ export type ProfileFormProps = {
 
 const fields = roleCreateSchema.shape;
 
-const validate = (values: RoleValues) =>
-  onlyProblems<RoleValues>({
-    name: problemOf(fields.name, values.name),
+/** A module given without any of its screens would appear in the menu empty, so it needs at least one. */
+const moduleWithoutScreens = (modules: readonly ModuleCatalogEntry[], values: RoleValues) =>
+  modules.find(
+    (module) =>
+      values.moduleIds.includes(module.id) &&
+      module.functionalities.length > 0 &&
+      !module.functionalities.some((functionality) => values.functionalityIds.includes(functionality.id)),
+  );
+
+const validateWith = (modules: readonly ModuleCatalogEntry[]) => (values: RoleValues) => {
+  const empty = moduleWithoutScreens(modules, values);
+  return onlyProblems<RoleValues>({
     description: problemOf(fields.description, values.description),
+    name: problemOf(fields.name, values.name),
     moduleIds: problemOf(fields.moduleIds, values.moduleIds),
-    functionalityIds: null,
+    functionalityIds: empty ? `Elija al menos una pantalla de ${empty.name} o quite el módulo.` : null,
   });
+};
 
 const toRequest = (values: RoleValues): RoleValues => ({
   name: values.name.trim(),
@@ -62,7 +73,7 @@ function ProfileEditor({ profile, options, onSubmit, onSaved, onCancel, onDirtyC
       moduleIds: profile?.modules.map((module) => module.id) ?? [],
       functionalityIds: profile?.functionalities.map((functionality) => functionality.id) ?? [],
     },
-    validate,
+    validate: validateWith(modules),
     toRequest,
     onSubmit,
     onSaved,
@@ -73,34 +84,38 @@ function ProfileEditor({ profile, options, onSubmit, onSaved, onCancel, onDirtyC
   const chosenModules = modules.filter((module) => values.moduleIds.includes(module.id));
 
   const toggleModule = (module: ModuleCatalogEntry, checked: boolean) => {
+    const screens = module.functionalities.map((functionality) => functionality.id);
     if (checked) {
       setValue('moduleIds', [...values.moduleIds, module.id]);
+      // A module is given to be used: all its screens come with it, and the person takes away what is not for them.
+      setValue('functionalityIds', [...values.functionalityIds.filter((id) => !screens.includes(id)), ...screens]);
     } else {
       setValue(
         'moduleIds',
         values.moduleIds.filter((id) => id !== module.id),
       );
       // The screens of a module that is no longer given cannot stay chosen.
-      const dropped = new Set(module.functionalities.map((functionality) => functionality.id));
       setValue(
         'functionalityIds',
-        values.functionalityIds.filter((id) => !dropped.has(id)),
+        values.functionalityIds.filter((id) => !screens.includes(id)),
       );
     }
     touch('moduleIds');
   };
 
-  const toggleFunctionality = (id: number, checked: boolean) =>
+  const toggleFunctionality = (id: number, checked: boolean) => {
     setValue(
       'functionalityIds',
       checked ? [...values.functionalityIds, id] : values.functionalityIds.filter((chosen) => chosen !== id),
     );
+  };
 
   const toggleAll = (module: ModuleCatalogEntry, checked: boolean) => {
     const ids = module.functionalities.map((functionality) => functionality.id);
     const others = values.functionalityIds.filter((id) => !ids.includes(id));
     setValue('functionalityIds', checked ? [...others, ...ids] : others);
   };
+  const emptyModule = moduleWithoutScreens(modules, values);
 
   return (
     <FormScreen
@@ -114,28 +129,28 @@ function ProfileEditor({ profile, options, onSubmit, onSaved, onCancel, onDirtyC
         <OptionsUnavailable title="No se pudieron cargar los módulos" message={options.message} onRetry={onRetry} />
       )}
       <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
-        <FormSection title="Perfil">
+        <FormSection title="Datos del perfil">
           <TextField
-            label="Nombre"
-            name="name"
-            required
-            maxLength={60}
-            hint="Un nombre corto, por ejemplo portería."
-            value={values.name}
-            error={errors.name}
-            onChange={(name) => setValue('name', name)}
-            onBlur={() => touch('name')}
-          />
-          <TextField
-            label="Descripción"
+            label="Perfil"
             name="description"
             required
             maxLength={120}
-            hint="Como lo verán los empleados, por ejemplo Portero."
+            hint="Como lo verán los empleados y el listado, por ejemplo Portero."
             value={values.description}
             error={errors.description}
             onChange={(description) => setValue('description', description)}
             onBlur={() => touch('description')}
+          />
+          <TextField
+            label="Nombre interno"
+            name="name"
+            required
+            maxLength={60}
+            hint="Un nombre corto, único en la administradora, por ejemplo portería."
+            value={values.name}
+            error={errors.name}
+            onChange={(name) => setValue('name', name)}
+            onBlur={() => touch('name')}
           />
         </FormSection>
         <FormSection title="Módulos" description="Las secciones del menú que verá este perfil.">
@@ -160,12 +175,13 @@ function ProfileEditor({ profile, options, onSubmit, onSaved, onCancel, onDirtyC
             <FormSection
               key={module.id}
               title={`Pantallas de ${module.name}`}
-              description="Sin pantallas, el módulo aparece en el menú pero vacío."
+              description="Las que este perfil podrá abrir dentro del módulo."
             >
               <div className={layout.fullRow}>
                 <Checkbox
                   label="Todas las pantallas"
                   checked={chosen === 0 ? false : chosen === ids.length ? true : 'indeterminate'}
+                  error={emptyModule?.id === module.id ? errors.functionalityIds : undefined}
                   onChange={(checked) => toggleAll(module, checked)}
                 />
               </div>
@@ -235,11 +251,11 @@ function ProfileDetail({ profile: role, catalog, onEdit, onCancel }: DetailProps
         </>
       }
     >
-      <Card title="Perfil">
+      <Card title="Datos del perfil">
         <DescriptionList
           items={[
-            { term: 'Nombre', description: role.name },
-            { term: 'Descripción', description: role.description },
+            { term: 'Perfil', description: role.description },
+            { term: 'Nombre interno', description: role.name },
           ]}
         />
       </Card>
