@@ -131,3 +131,10 @@ export const changeAccountStatus = (account: Account, status: ActiveStatus) => {
   if (problem) throw conflict(problem);
   account.status = status;
 };
+
+/** The master's «Enviar contraseña temporal»: the mock's known temporary password, its sessions closed. */
+export const resetToTemporaryPassword = (account: Account) => {
+  account.password = mockTemporaryPassword;
+  account.user.indCreated = true;
+  for (const [token, userId] of db.sessions) if (userId === account.user.id) db.sessions.delete(token);
+};

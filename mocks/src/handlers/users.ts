@@ -1,6 +1,6 @@
 import { contract, userMessages } from '@horizontal/domain';
 import { db } from '../db';
-import { changeAccountStatus, createAccount, updateAccount, userOf } from './accounts';
+import { changeAccountStatus, createAccount, resetToTemporaryPassword, updateAccount, userOf } from './accounts';
 import { MockError, messages, notFound } from './guards';
 import { mockCall } from './mock-call';
 
@@ -32,5 +32,13 @@ export const usersHandlers = [
     const account = accountOf(body.id);
     changeAccountStatus(account, body.status);
     return { message: userMessages.status, user: userOf(account) };
+  }),
+
+  mockCall(calls.temporaryPassword, ({ body, user }) => {
+    if (body.id === user.id) throw new MockError(400, userMessages.ownTemporaryPassword);
+    const account = accountOf(body.id);
+    if (account.status !== 'activo') throw new MockError(400, userMessages.temporaryPasswordOfInactive);
+    resetToTemporaryPassword(account);
+    return { message: userMessages.temporaryPasswordSent(account.user.email) };
   }),
 ];

@@ -103,6 +103,7 @@ export const samples: Record<string, Sample | (() => Sample)> = {
     },
   },
   'users.status': { as: 'master', body: { id: 6, status: 'activo' } },
+  'users.temporaryPassword': { as: 'master', body: { id: 5 } },
   'residents.findAll': id(1),
   'residents.create': { body: { buildingId: 1, name: 'Laura', lastName: 'Núñez', identity: newCi, apartmentId: 1 } },
   'residents.apartments': { body: { residentId: 1 } },

@@ -10,5 +10,6 @@ export const createUsersApi = (http: Http) => {
     create: withBody(http, calls.create),
     update: withBody(http, calls.update),
     status: withBody(http, calls.status),
+    temporaryPassword: withBody(http, calls.temporaryPassword),
   };
 };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { userCreateSchema, userSchema, userStatusSchema, userUpdateSchema } from '../entities/user';
+import {
+  userCreateSchema,
+  userSchema,
+  userStatusSchema,
+  userTemporaryPasswordSchema,
+  userUpdateSchema,
+} from '../entities/user';
 import { defineCall, noBody, okAnswer } from './define';
 
 /** Master only: the back-office logins of every administradora. */
@@ -44,6 +50,20 @@ export const usersContract = {
     request: userStatusSchema,
     response: okAnswer({ user: userSchema }),
   }),
+  /**
+   * Not in the spec's table: the master sends a user who lost or never received it a new temporary password (the
+   * old one stops working, their sessions close, and the next sign-in asks for a new password, as for a new user).
+   */
+  temporaryPassword: defineCall({
+    name: 'users.temporaryPassword',
+    method: 'POST',
+    path: '/users/temporary-password',
+    public: false,
+    only: 'master',
+    functionality: 'usuarios/modificar',
+    request: userTemporaryPasswordSchema,
+    response: okAnswer({}),
+  }),
 };
 
 /** What the users calls answer, for the server to say and the mocks to repeat. */
@@ -58,4 +78,8 @@ export const userMessages = {
   roleOfOtherCompany: 'Ese perfil es de otra administradora.',
   foreignBuilding: 'Alguno de los complejos elegidos no es de esa administradora.',
   ownStatus: 'No puede desactivar su propio usuario.',
+  temporaryPasswordSent: (email: string) =>
+    `Le enviamos a ${email} una contraseña temporal nueva. La anterior dejó de servir y sus sesiones se cerraron.`,
+  temporaryPasswordOfInactive: 'El usuario está inactivo: actívelo antes de enviarle una contraseña temporal.',
+  ownTemporaryPassword: 'Su propia contraseña se cambia en Mi cuenta → Cambiar contraseña.',
 } as const;

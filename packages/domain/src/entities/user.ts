@@ -36,9 +36,11 @@ const userFields = {
 export const userCreateSchema = body(userFields);
 export const userUpdateSchema = body({ id: idOf('el usuario'), ...userFields });
 export const userStatusSchema = body({ id: idOf('el usuario'), status: activeStatusSchema });
+export const userTemporaryPasswordSchema = body({ id: idOf('el usuario') });
 
 export type UserRole = z.infer<typeof userRoleSchema>;
 export type User = z.infer<typeof userSchema>;
 export type UserCreate = z.input<typeof userCreateSchema>;
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 export type UserStatusChange = z.input<typeof userStatusSchema>;
+export type UserTemporaryPassword = z.input<typeof userTemporaryPasswordSchema>;

@@ -35,6 +35,7 @@ const meta = {
     onView: fn(),
     onEdit: fn(),
     onStatusChange: fn(answer(ok(userMessages.status))),
+    onSendTemporaryPassword: fn(answer(ok(userMessages.temporaryPasswordSent('martin@delprado.com.uy')))),
   },
 } satisfies Meta<typeof UsersList>;
 
@@ -76,6 +77,32 @@ export const PropiaFila: Story = {
   },
 };
 
+/** Someone lost the welcome e-mail: the master sends a new temporary password, asked first, told after. */
+export const EnviarContraseñaTemporal: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const martin = users[1]!;
+    await openRowAction(canvasElement, martin.name, 'Enviar contraseña temporal');
+    const dialog = await body().findByRole('alertdialog', {
+      name: `¿Enviar una contraseña temporal nueva a ${martin.name}?`,
+    });
+    await expect(dialog).toHaveTextContent(`Le llegará por correo a ${martin.email}.`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar contraseña' }));
+    await expect(args.onSendTemporaryPassword).toHaveBeenCalledWith(martin);
+    await expect(
+      await canvas.findByText(`Le enviamos a ${martin.email} una contraseña temporal nueva.`),
+    ).toBeVisible();
+  },
+};
+
+/** An inactive user could not use a new password: their row offers Activar, not the e-mail. */
+export const SinContraseñaParaInactivos: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await rowMenuLabels(canvasElement, 'Jorge Cabrera')).toEqual(['Ver', 'Modificar', 'Activar']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const Activar: Story = {
   play: async ({ args, canvasElement }) => {
     await openRowAction(canvasElement, 'Jorge Cabrera', 'Activar');
@@ -102,6 +129,19 @@ export const FiltrarPorEstado: Story = {
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
     await expect(canvas.getByRole('table')).toHaveTextContent('Jorge Cabrera');
+  },
+};
+
+export const FiltrarPorAdministradora: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const company = users[1]!.company!.name;
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Administradora' }));
+    await userEvent.click(await body().findByRole('option', { name: company }));
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+    const rows = within(canvas.getByRole('table')).getAllByRole('row').slice(1);
+    await expect(rows.length).toBe(users.filter((user) => user.company?.name === company).length);
+    for (const row of rows) await expect(row).toHaveTextContent(company);
   },
 };
 

@@ -3,7 +3,13 @@ import { formatCi } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { activeStatusBadges } from '../../shared/labels';
-import { ListScreen, offered, signInStatusDescriptions, useStatusToggle } from '../../shared/lists';
+import {
+  ListScreen,
+  offered,
+  signInStatusDescriptions,
+  useConfirmedAction,
+  useStatusToggle,
+} from '../../shared/lists';
 
 export type UsersListProps = {
   state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; users: readonly User[] };
@@ -13,6 +19,8 @@ export type UsersListProps = {
   onEdit: (user: User) => void;
   /** PUT /users/status; the app writes the answered row into the list when it answers ok. */
   onStatusChange: (user: User, status: ActiveStatus) => Promise<ActionResult>;
+  /** POST /users/temporary-password: a new temporary password by e-mail for an active user who lost theirs. */
+  onSendTemporaryPassword?: (user: User) => Promise<ActionResult>;
   /** The signed-in user: their own row offers no Activar/Desactivar, which the server refuses (issue #15). */
   signedInUserId?: number;
 };
@@ -41,13 +49,32 @@ export function UsersList({
   onView,
   onEdit,
   onStatusChange,
+  onSendTemporaryPassword,
   signedInUserId,
 }: UsersListProps) {
+  const passwordReset = useConfirmedAction();
   const statusToggle = useStatusToggle<User>({
     whom: (user) => `al usuario ${user.name}`,
     descriptions: signInStatusDescriptions,
     onStatusChange,
+    confirmed: passwordReset,
   });
+  // One's own password is changed in «Mi cuenta»; an inactive user could not sign in with a new one.
+  const temporaryPasswordAction = (user: User) =>
+    onSendTemporaryPassword &&
+    user.id !== signedInUserId &&
+    user.status === 'activo' && {
+      label: 'Enviar contraseña temporal',
+      onSelect: () =>
+        passwordReset.ask({
+          title: `¿Enviar una contraseña temporal nueva a ${user.name}?`,
+          description: `Le llegará por correo a ${user.email}. La contraseña que tiene ahora dejará de servir y se cerrarán sus sesiones abiertas.`,
+          confirmLabel: 'Enviar contraseña',
+          tone: 'primary',
+          run: () => onSendTemporaryPassword(user),
+          successMessage: `Le enviamos a ${user.email} una contraseña temporal nueva.`,
+        }),
+    };
 
   return (
     <ListScreen
@@ -75,6 +102,7 @@ export function UsersList({
         filters={[
           { columnId: 'status', label: 'Estado' },
           { columnId: 'role', label: 'Rol' },
+          { columnId: 'company', label: 'Administradora' },
         ]}
         exportFileName="usuarios"
         initialSort={{ columnId: 'name', direction: 'asc' }}
@@ -82,6 +110,7 @@ export function UsersList({
           offered(
             { label: 'Ver', onSelect: () => onView(user) },
             { label: 'Modificar', onSelect: () => onEdit(user) },
+            temporaryPasswordAction(user),
             user.id !== signedInUserId && statusToggle.action(user),
           )
         }

@@ -15,6 +15,8 @@ export type StatusToggleOptions<Row> = {
   descriptions: StatusDescriptions;
   /** Absent when the profile may not change a status: no row is offered Activar or Desactivar. */
   onStatusChange?: StatusChange<Row>;
+  /** The list's other confirmed actions, so that one dialog and one notice serve them all. */
+  confirmed?: ReturnType<typeof useConfirmedAction>;
 };
 
 export type StatusToggle<Row, Action> = {
@@ -45,8 +47,10 @@ export function useStatusToggle<Row extends { status: ActiveStatus }>({
   whom,
   descriptions,
   onStatusChange,
+  confirmed: shared,
 }: StatusToggleOptions<Row>): StatusToggle<Row, DataTableRowAction | undefined> {
-  const confirmed = useConfirmedAction();
+  const own = useConfirmedAction();
+  const confirmed = shared ?? own;
 
   const ask = (row: Row, change: StatusChange<Row>) => {
     const named = whom(row);

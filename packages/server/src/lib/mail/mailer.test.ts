@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailText } from '../../core/test/test-app';
 import { createMailer } from './mailer';
-import { forgotPasswordMail } from './templates';
+import { forgotPasswordMail, newUserMail } from './templates';
 
 const silent = { info: () => undefined };
 
@@ -69,7 +69,14 @@ describe('the mailer', () => {
     expect(eml).toMatch(/^To: ana@correo\.com\.uy$/m);
     expect(eml).toMatch(/^From: Horizontal <no-responder@horizontal\.uy>$/m);
     expect(eml).toContain('Su código para recuperar la contraseña es: 482913');
-    expect(eml).toContain('Vence en 30 minutos');
+    expect(eml).toContain('antes de 30 minutos');
+  });
+
+  it('links the address in the HTML part, without the punctuation around it', () => {
+    expect(message.html).toContain('<a href="http://localhost:3000/validate">http://localhost:3000/validate</a>');
+    const welcome = newUserMail('ana@correo.com.uy', 'Ana', 'Temp#1234', 'http://localhost:3000/login');
+    expect(welcome.html).toContain('<a href="http://localhost:3000/login">http://localhost:3000/login</a>');
+    expect(welcome.text).toMatch(/^http:\/\/localhost:3000\/login$/m);
   });
 
   it('sends through SMTP when SMTP_URL is configured', async () => {

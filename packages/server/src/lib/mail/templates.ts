@@ -2,12 +2,15 @@ import type { MailMessage } from './mailer';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Addresses become links; the URL alone on its line, so no mail client takes a following colon or stop into it. */
+const linked = (html: string) => html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
 /** Every e-mail has the same plain layout: a greeting, paragraphs, and the signature. */
 const compose = (to: string, subject: string, paragraphs: string[]): MailMessage => {
   const text = [...paragraphs, '', 'Horizontal · Administración de propiedad horizontal'].join('\n\n');
   const html = [
     '<!doctype html><html lang="es-UY"><body style="font-family: sans-serif; line-height: 1.5">',
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+    ...paragraphs.map((paragraph) => `<p>${linked(escapeHtml(paragraph)).replace(/\n/g, '<br>')}</p>`),
     '<p style="color: #555">Horizontal · Administración de propiedad horizontal</p>',
     '</body></html>',
   ].join('\n');
@@ -18,7 +21,7 @@ export const forgotPasswordMail = (to: string, name: string, code: string, valid
   compose(to, 'Código para recuperar su contraseña', [
     `Hola, ${name}:`,
     `Su código para recuperar la contraseña es: ${code}`,
-    `Ingréselo en ${validateUrl}. Vence en 30 minutos y sirve una sola vez.`,
+    `Ingréselo en esta página, antes de 30 minutos (sirve una sola vez):\n${validateUrl}`,
     'Si usted no lo pidió, ignore este correo: su contraseña no cambió.',
   ]);
 
@@ -27,7 +30,15 @@ export const newUserMail = (to: string, name: string, temporaryPassword: string,
     `Hola, ${name}:`,
     'Se creó su usuario en Horizontal.',
     `Correo: ${to}\nContraseña temporal: ${temporaryPassword}`,
-    `Ingrese en ${loginUrl}: al entrar se le pedirá elegir una contraseña nueva.`,
+    `Para ingresar abra esta página; al entrar se le pedirá elegir una contraseña nueva:\n${loginUrl}`,
+  ]);
+
+export const temporaryPasswordMail = (to: string, name: string, temporaryPassword: string, loginUrl: string) =>
+  compose(to, 'Su contraseña temporal de Horizontal', [
+    `Hola, ${name}:`,
+    'Su administradora le asignó una contraseña temporal nueva; la anterior ya no sirve.',
+    `Correo: ${to}\nContraseña temporal: ${temporaryPassword}`,
+    `Para ingresar abra esta página; al entrar se le pedirá elegir una contraseña nueva:\n${loginUrl}`,
   ]);
 
 export const passwordChangedMail = (to: string, name: string) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appLink, queueMail } from '../../core/mail';
 import type { Scope } from '../../core/tenant/scope';
 import type { Transaction } from '../../db/client';
-import { newUserMail } from '../../lib/mail/templates';
+import { newUserMail, temporaryPasswordMail } from '../../lib/mail/templates';
 import { hashPassword } from '../../lib/passwords';
 import { temporaryPassword } from '../../lib/temporary-password';
 import type { UsersRepository, UserValues } from './users.repository';
@@ -23,4 +23,17 @@ export const createUserWithTemporaryPassword = async (
   const user = await users.create(tx, scope, values, await hashPassword(password), buildingIds);
   await queueMail(app, tx, newUserMail(user.email, user.name, password, appLink(app, '/login')));
   return user;
+};
+
+/** A new temporary password for an existing user, mailed in the same transaction that stores it. */
+export const sendTemporaryPassword = async (
+  app: FastifyInstance,
+  tx: Transaction,
+  users: UsersRepository,
+  scope: Scope,
+  user: { id: number; email: string; name: string },
+) => {
+  const password = temporaryPassword();
+  await users.setPassword(scope, user.id, await hashPassword(password), true, tx);
+  await queueMail(app, tx, temporaryPasswordMail(user.email, user.name, password, appLink(app, '/login')));
 };

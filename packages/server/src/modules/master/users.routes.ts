@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
-import { createUserWithTemporaryPassword } from './new-user';
+import { createUserWithTemporaryPassword, sendTemporaryPassword } from './new-user';
 import type { MasterRepositories } from './repositories';
 import { userOut } from './shapes';
 import type { UserValues } from './users.repository';
@@ -65,5 +65,16 @@ export const userRoutes = (repos: MasterRepositories) => async (app: FastifyInst
     // An inactive user is signed out everywhere at once, not when their sessions expire.
     if (body.status === 'inactivo') await app.sessions.revokeAllOf(body.id);
     return { message: userMessages.status, user: userOut((await repo.find(scope, body.id))!) };
+  });
+
+  registerCall(app, contract.users.temporaryPassword, async ({ body, scope, auth }) => {
+    if (body.id === auth.user.id) throw new ApiError(400, userMessages.ownTemporaryPassword);
+    const user = await repo.find(scope, body.id);
+    if (!user) throw new ApiError(404, messages.userNotFound);
+    if (user.status !== 'activo') throw new ApiError(400, userMessages.temporaryPasswordOfInactive);
+    await app.db.transaction((tx) => sendTemporaryPassword(app, tx, repos.users, scope, user));
+    // The old password may be what someone else knows: every session it opened closes now.
+    await app.sessions.revokeAllOf(user.id);
+    return { message: userMessages.temporaryPasswordSent(user.email) };
   });
 };

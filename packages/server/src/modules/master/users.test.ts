@@ -1,4 +1,4 @@
-import { ciFromBody, contract, formatCi } from '@horizontal/domain';
+import { ciFromBody, contract, formatCi, userMessages } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, mailText, systemHeaders, type TestApp } from '../../core/test/test-app';
@@ -143,6 +143,41 @@ describe('users (master only)', () => {
     expect(res.json().message).toBe('No puede desactivar su propio usuario.');
   });
 
+  it('sends a new temporary password: the old one stops working, sessions close, the next sign-in asks to change it', async () => {
+    const session = await t.headersOf({ email: 'valeria.castro@delprado.com.uy', password: temporary });
+    const before = (await t.outbox()).length;
+    const res = await t.call(calls.temporaryPassword, { headers: asMaster, body: { id: createdId } });
+    expect(res.json()).toMatchObject({
+      ok: true,
+      message: userMessages.temporaryPasswordSent('valeria.castro@delprado.com.uy'),
+    });
+    const mails = (await t.outbox()).slice(before).map(mailText);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Su administradora le asignó una contraseña temporal nueva');
+    const fresh = mails[0]!.match(/Contraseña temporal: (\S+)/)![1]!;
+    expect(fresh).not.toBe(temporary);
+    const data = await t.app.inject({ method: 'POST', url: '/api/auth/data', headers: session, payload: {} });
+    expect(data.statusCode).toBe(401);
+    expect((await signin('valeria.castro@delprado.com.uy', temporary)).json().ok).toBe(false);
+    expect((await signin('valeria.castro@delprado.com.uy', fresh)).json()).toMatchObject({ ok: true, indCreated: true });
+    temporary = fresh;
+  });
+
+  it('sends no temporary password to an inactive user, to nobody and to the master themself', async () => {
+    const [me] = await t.db.select().from(users).where(eq(users.email, master.email));
+    await t.call(calls.status, { headers: asMaster, body: { id: createdId, status: 'inactivo' } });
+    const before = (await t.outbox()).length;
+    const inactive = await t.call(calls.temporaryPassword, { headers: asMaster, body: { id: createdId } });
+    expect(inactive.json()).toMatchObject({ ok: false, message: userMessages.temporaryPasswordOfInactive });
+    const nobody = await t.call(calls.temporaryPassword, { headers: asMaster, body: { id: 999_999 } });
+    expect(nobody.statusCode).toBe(404);
+    const own = await t.call(calls.temporaryPassword, { headers: asMaster, body: { id: me!.id } });
+    expect(own.json()).toMatchObject({ ok: false, message: userMessages.ownTemporaryPassword });
+    expect((await t.outbox()).slice(before)).toHaveLength(0);
+    await t.call(calls.status, { headers: asMaster, body: { id: createdId, status: 'activo' } });
+    expect((await signin('valeria.castro@delprado.com.uy', temporary)).statusCode).toBe(200);
+  });
+
   it('refuses every call to administrators, changing nothing', async () => {
     const before = await t.db.select().from(users);
     const [martin] = before.filter((user) => user.email === admin.email);
@@ -156,6 +191,7 @@ describe('users (master only)', () => {
           body: { id: martin!.id, ...newUser({ email: admin.email, name: 'Tomado' }) },
         }),
         await t.call(calls.status, { headers, body: { id: martin!.id, status: 'inactivo' } }),
+        await t.call(calls.temporaryPassword, { headers, body: { id: martin!.id } }),
       ]) {
         expect(res.statusCode).toBe(403);
       }

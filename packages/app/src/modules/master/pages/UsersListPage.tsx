@@ -10,7 +10,7 @@ import { masterQueries } from '../queries';
 
 const base = '/usuarios';
 
-/** /usuarios/listado (GET /users/findall, PUT /users/status). */
+/** /usuarios/listado (GET /users/findall, PUT /users/status, POST /users/temporary-password). */
 export default function UsersListPage() {
   const navigate = useNavigate();
   const list = masterQueries.users();
@@ -25,6 +25,7 @@ export default function UsersListPage() {
       onView={(user) => navigate(recordPath(base, user.id, true))}
       onEdit={(user) => navigate(recordPath(base, user.id))}
       onStatusChange={(user, status) => writes.replaced(api.users.status({ id: user.id, status }), 'user')}
+      onSendTemporaryPassword={(user) => api.users.temporaryPassword({ id: user.id })}
       signedInUserId={me.id}
     />
   );
