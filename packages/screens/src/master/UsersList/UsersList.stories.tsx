@@ -89,9 +89,7 @@ export const EnviarContraseñaTemporal: Story = {
     await expect(dialog).toHaveTextContent(`Le llegará por correo a ${martin.email}.`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar contraseña' }));
     await expect(args.onSendTemporaryPassword).toHaveBeenCalledWith(martin);
-    await expect(
-      await canvas.findByText(`Le enviamos a ${martin.email} una contraseña temporal nueva.`),
-    ).toBeVisible();
+    await expect(await canvas.findByText(`Le enviamos a ${martin.email} una contraseña temporal nueva.`)).toBeVisible();
   },
 };
 

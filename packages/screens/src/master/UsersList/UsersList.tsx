@@ -3,13 +3,7 @@ import { formatCi } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { activeStatusBadges } from '../../shared/labels';
-import {
-  ListScreen,
-  offered,
-  signInStatusDescriptions,
-  useConfirmedAction,
-  useStatusToggle,
-} from '../../shared/lists';
+import { ListScreen, offered, signInStatusDescriptions, useConfirmedAction, useStatusToggle } from '../../shared/lists';
 
 export type UsersListProps = {
   state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; users: readonly User[] };

@@ -159,7 +159,10 @@ describe('users (master only)', () => {
     const data = await t.app.inject({ method: 'POST', url: '/api/auth/data', headers: session, payload: {} });
     expect(data.statusCode).toBe(401);
     expect((await signin('valeria.castro@delprado.com.uy', temporary)).json().ok).toBe(false);
-    expect((await signin('valeria.castro@delprado.com.uy', fresh)).json()).toMatchObject({ ok: true, indCreated: true });
+    expect((await signin('valeria.castro@delprado.com.uy', fresh)).json()).toMatchObject({
+      ok: true,
+      indCreated: true,
+    });
     temporary = fresh;
   });
 
