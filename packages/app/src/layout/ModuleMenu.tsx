@@ -15,6 +15,14 @@ export const useBadge = () => {
 
 const sectionOf = (path: string) => `/${path.split('/')[1]}/`;
 
+/**
+ * Where a module with a badge leads: the screen of its submenu that shows (and clears) what the badge counts, or the
+ * module's page while that screen is not built or not the user's.
+ */
+export const badgeTarget = (module: ModuleEntry) =>
+  module.submenu.find((entry) => entry.path && entry.notificationTypeId === module.notificationTypeId)?.path ??
+  module.path;
+
 export const activeModule = (modules: ModuleEntry[], pathname: string): ModuleEntry | undefined =>
   modules.find(
     (module) =>
@@ -31,13 +39,16 @@ export function ModuleMenu() {
   const current = activeModule(menus.modules, pathname);
   const items =
     menus.modules.length > 0
-      ? menus.modules.map((m) => ({
-          id: m.path,
-          label: m.label,
-          href: m.path,
-          badge: badge(m.notificationTypeId),
-          current: m === current,
-        }))
+      ? menus.modules.map((m) => {
+          const count = badge(m.notificationTypeId);
+          return {
+            id: m.path,
+            label: m.label,
+            href: count > 0 ? badgeTarget(m) : m.path,
+            badge: count,
+            current: m === current,
+          };
+        })
       : menus.configuration.map((c) => ({
           id: c.path!,
           label: c.label,

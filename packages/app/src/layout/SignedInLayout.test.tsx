@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPE_ID } from '@horizontal/domain';
 import { adminUser, deskUser, masterUser } from '@horizontal/mocks/fixtures';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { App } from '../App';
 import { api } from '../api';
 import { preloadScreens } from '../routes/lazy-screen';
 import { dataAnswer, renderApp, withToken } from '../test/render-app';
+import { badgeTarget } from './ModuleMenu';
 
 vi.mock('../api', () => ({
   api: {
@@ -53,6 +55,33 @@ describe('the signed-in layout', () => {
     ]);
     expect(screen.getByText('Bienvenido/a, Martín Rodríguez')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Complejo' })).toHaveValue('1');
+  });
+
+  it('leads a module with a badge to the screen that shows what it counts, and one without to the module page', async () => {
+    data.mockResolvedValue(dataAnswer(oneBuilding));
+    renderApp('/home');
+    const nav = await modulesMenu();
+    const hrefOf = (name: string) =>
+      within(nav)
+        .getByRole('link', { name: new RegExp(`^${name}`) })
+        .getAttribute('href');
+    // Reservas, Mensajes and Licencias are not built yet: their badges lead to the module's page meanwhile.
+    expect(hrefOf('Complejo')).toBe('/complejo');
+    expect(hrefOf('Mensajería')).toBe('/mensajes');
+    expect(hrefOf('Portería')).toBe('/porteria');
+    const complejo = { label: 'Complejo', path: '/complejo', notificationTypeId: NOTIFICATION_TYPE_ID.building };
+    const reservas = {
+      label: 'Reservas',
+      path: '/reservas/listado',
+      notificationTypeId: NOTIFICATION_TYPE_ID.building,
+    };
+    const residentes = {
+      label: 'Residentes',
+      path: '/residentes/listado',
+      notificationTypeId: NOTIFICATION_TYPE_ID.none,
+    };
+    expect(badgeTarget({ ...complejo, submenu: [residentes, reservas] })).toBe('/reservas/listado');
+    expect(badgeTarget({ ...complejo, submenu: [residentes] })).toBe('/complejo');
   });
 
   it('shows the front desk only Portería, and no configuration menu without its routes', async () => {

@@ -20,5 +20,5 @@ export default function ModulePage() {
       </InlineAlert>
     );
   }
-  return <Home userName={user.name} entries={entries} onOpen={navigate} />;
+  return <Home userName={user.name} module={module.label} entries={entries} onOpen={navigate} />;
 }

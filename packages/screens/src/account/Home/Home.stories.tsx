@@ -31,6 +31,24 @@ export const Maestro: Story = {
   },
 };
 
+/** /complejo: the module's own page names the module and offers its screens. */
+export const PáginaDeMódulo: Story = {
+  args: {
+    module: 'Complejo',
+    entries: [
+      { name: 'Residentes', route: '/residentes/listado' },
+      { name: 'Apartamentos', route: '/apartamentos/listado' },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Complejo' })).toBeVisible();
+    await expect(canvas.queryByText('Inicio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apartamentos' }));
+    await expect(args.onOpen).toHaveBeenCalledWith('/apartamentos/listado');
+  },
+};
+
 export const SinMódulos: Story = {
   args: { entries: [] },
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { buildings, cities, companyOptions, states } from '../../shared/stories/demo';
+import { buildings, cities, companyOptions, states, towers } from '../../shared/stories/demo';
 import { BuildingForm } from './BuildingForm';
 
 const building = buildings[1]!;
@@ -114,14 +114,52 @@ export const Modificar: Story = {
   },
 };
 
+const towersOf = (buildingId: number) => towers.filter((tower) => tower.buildingId === buildingId);
+
+/** Opened from a list filtered by an administradora: the new complejo starts as one of hers. */
+export const NuevoDesdeUnaAdministradora: Story = {
+  args: { companyId: companyOptions[1]!.id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Administradora' })).toHaveTextContent(companyOptions[1]!.name);
+  },
+};
+
 export const Detalle: Story = {
-  args: { state: { mode: 'DETAIL', status: 'ready', record: building } },
+  args: {
+    state: { mode: 'DETAIL', status: 'ready', record: building },
+    towers: { status: 'ready', towers: towersOf(building.id) },
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Torres del Buceo' })).toBeInTheDocument();
     await expect(canvas.getByText('Administradora del Prado S.A.')).toBeVisible();
+    // The detail shows what the complejo holds: its towers and their floors.
+    await expect(towersOf(building.id).length).toBeGreaterThan(0);
+    for (const tower of towersOf(building.id)) await expect(canvas.getByText(tower.name)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+export const DetalleSinTorres: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: building }, towers: { status: 'ready', towers: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Todavía no tiene torres: agréguelas desde Torres.')).toBeVisible();
+  },
+};
+
+export const DetalleTorresNoCargan: Story = {
+  args: {
+    state: { mode: 'DETAIL', status: 'ready', record: building },
+    towers: { status: 'error', message: 'No se pudo comunicar con el servidor.' },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No se pudieron cargar las torres')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

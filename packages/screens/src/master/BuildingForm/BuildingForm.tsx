@@ -1,4 +1,4 @@
-import type { Building, City, Option, State } from '@horizontal/domain';
+import type { Building, City, Option, State, Tower } from '@horizontal/domain';
 import { validateCharacterText } from '@horizontal/domain';
 import { Button, Card, Combobox, DescriptionList, Select, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
@@ -24,8 +24,17 @@ export type BuildingFormOptions =
   | { status: 'error'; message: string }
   | { status: 'ready'; companies: readonly Option[]; cities: readonly City[]; states: readonly State[] };
 
+export type BuildingTowersState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; towers: readonly Tower[] };
+
 export type BuildingFormProps = {
   state: FormState<Building>;
+  /** The administradora a new complejo starts with: the one whose list it was created from. */
+  companyId?: number | null;
+  /** The complejo's towers, shown in its detail (GET /towers/findall/{id}). */
+  towers?: BuildingTowersState;
   /** The administradoras and cities to choose from (GET /companies/findall, GET /general/data). */
   options: BuildingFormOptions;
   /** POST /buildings/create (then POST /towers/create per tower) or PUT /buildings/update. */
@@ -74,10 +83,11 @@ const cityLabel = (city: City, states: readonly State[]) => {
   return !state || state === city.name ? city.name : `${city.name}, ${state}`;
 };
 
-type EditorProps = Omit<BuildingFormProps, 'state' | 'onEdit'> & { building: Building | null };
+type EditorProps = Omit<BuildingFormProps, 'state' | 'onEdit' | 'towers'> & { building: Building | null };
 
 function BuildingEditor({
   building,
+  companyId,
   options,
   onSubmit,
   onSaved,
@@ -89,7 +99,7 @@ function BuildingEditor({
   const form = useSavingForm<Form, BuildingSubmission>({
     initial: {
       name: building?.name ?? '',
-      companyId: building ? String(building.companyId) : '',
+      companyId: building ? String(building.companyId) : companyId ? String(companyId) : '',
       address: building?.address ?? '',
       cityId: building?.cityId ? String(building.cityId) : '',
       towers: [],
@@ -234,13 +244,38 @@ function BuildingEditor({
 
 type DetailProps = {
   building: Building;
+  towers?: BuildingTowersState;
   options: BuildingFormOptions;
+  onRetry?: () => void;
   onEdit?: () => void;
   onTowers?: () => void;
   onCancel: () => void;
 };
 
-function BuildingDetail({ building, options, onEdit, onTowers, onCancel }: DetailProps) {
+const floorsLabel = (floors: number) => (floors === 1 ? '1 piso' : `${floors} pisos`);
+
+function TowersCard({ towers, onRetry }: { towers: BuildingTowersState; onRetry?: () => void }) {
+  return (
+    <Card title="Torres">
+      {towers.status === 'loading' && <p className={layout.note}>Cargando las torres…</p>}
+      {towers.status === 'error' && (
+        <OptionsUnavailable title="No se pudieron cargar las torres" message={towers.message} onRetry={onRetry} />
+      )}
+      {towers.status === 'ready' &&
+        (towers.towers.length === 0 ? (
+          <p className={layout.note}>Todavía no tiene torres: agréguelas desde Torres.</p>
+        ) : (
+          <DescriptionList
+            items={[...towers.towers]
+              .sort((a, b) => a.name.localeCompare(b.name, 'es', { numeric: true }))
+              .map((tower) => ({ term: tower.name, description: floorsLabel(tower.floors) }))}
+          />
+        ))}
+    </Card>
+  );
+}
+
+function BuildingDetail({ building, towers, options, onRetry, onEdit, onTowers, onCancel }: DetailProps) {
   const company =
     options.status === 'ready' ? options.companies.find((candidate) => candidate.id === building.companyId) : undefined;
   return (
@@ -271,12 +306,13 @@ function BuildingDetail({ building, options, onEdit, onTowers, onCancel }: Detai
           ]}
         />
       </Card>
+      {towers && <TowersCard towers={towers} onRetry={onRetry} />}
     </FormScreen>
   );
 }
 
 /** /complejos/nuevo and /complejos/modificar, and a complejo's detail (SPEC §2). */
-export function BuildingForm({ state, onEdit, onRetry, ...editor }: BuildingFormProps) {
+export function BuildingForm({ state, onEdit, onRetry, towers, ...editor }: BuildingFormProps) {
   return (
     <RecordForm
       state={state}
@@ -288,7 +324,9 @@ export function BuildingForm({ state, onEdit, onRetry, ...editor }: BuildingForm
       detail={(building) => (
         <BuildingDetail
           building={building}
+          towers={towers}
           options={editor.options}
+          onRetry={onRetry}
           onEdit={onEdit}
           onTowers={editor.onTowers}
           onCancel={editor.onCancel}

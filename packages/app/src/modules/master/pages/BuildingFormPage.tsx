@@ -40,6 +40,7 @@ export default function BuildingFormPage() {
     id,
   );
   const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
+  const towers = useQuery({ ...sharedQueries.towers(record?.id ?? 0), enabled: mode === 'DETAIL' && record !== null });
   const writes = useListWrites(list, companyScope(companyId ?? 0));
   const towersPath = (buildingId: number, company: number) =>
     `${base}/torres?id=${buildingId}&administradora=${company}`;
@@ -47,6 +48,8 @@ export default function BuildingFormPage() {
     <BuildingForm
       key={`${mode}-${id}`}
       state={state}
+      companyId={companyId}
+      towers={mode === 'DETAIL' ? remoteOf(towers) : undefined}
       options={options}
       onSubmit={async ({ building: values, towers }) => {
         const fields = { rut: '', phone: '', email: '', ...record, ...values };
@@ -73,7 +76,7 @@ export default function BuildingFormPage() {
         record ? () => navigate(recordPath(base, record.id, false, { administradora: record.companyId })) : undefined
       }
       onTowers={record ? () => navigate(towersPath(record.id, record.companyId)) : undefined}
-      onRetry={() => retryFailed(companies, reference, buildings)}
+      onRetry={() => retryFailed(companies, reference, buildings, towers)}
     />
   );
 }
