@@ -135,7 +135,7 @@ describe('the administrator runs the Complejo module', () => {
     await page.getByRole('button', { name: new RegExp(`Acciones para .*${units[0]}$`) }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: new RegExp(`Acciones para .*${units[1]}$`) }).waitFor();
 
-    await page.getByRole('button', { name: 'Volver al listado' }).click();
+    await page.getByRole('button', { name: 'Atrás' }).click();
     await page.waitForURL('**/residentes/listado');
     await search(page, 'residentes', lastName);
     await rowAction(page, residentName, 'Desactivar');

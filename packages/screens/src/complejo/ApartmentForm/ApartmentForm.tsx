@@ -250,21 +250,14 @@ function ApartmentEditor({
   );
 }
 
-type DetailProps = { apartment: Apartment; unitTypes: readonly Option[]; onEdit?: () => void; onCancel: () => void };
+type DetailProps = { apartment: Apartment; unitTypes: readonly Option[]; onEdit?: () => void };
 
-function ApartmentDetail({ apartment, unitTypes, onEdit, onCancel }: DetailProps) {
+function ApartmentDetail({ apartment, unitTypes, onEdit }: DetailProps) {
   return (
     <FormScreen
       title={`Apartamento ${apartment.number}`}
       description={apartment.tower ?? 'Apartamento'}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Volver al listado
-          </Button>
-          {onEdit && <Button onClick={onEdit}>Modificar</Button>}
-        </>
-      }
+      actions={onEdit && <Button onClick={onEdit}>Modificar</Button>}
     >
       <Card title="Ubicación">
         <DescriptionList
@@ -307,7 +300,6 @@ export function ApartmentForm({ state, onEdit, onRetry, ...editor }: ApartmentFo
           apartment={apartment}
           unitTypes={editor.options.status === 'ready' ? editor.options.unitTypes : []}
           onEdit={onEdit}
-          onCancel={editor.onCancel}
         />
       )}
       modify={(apartment) => <ApartmentEditor key={apartment.id} {...editor} onRetry={onRetry} apartment={apartment} />}

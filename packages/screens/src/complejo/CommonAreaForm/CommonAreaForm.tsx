@@ -296,21 +296,14 @@ function CommonAreaEditor({ area, onSubmit, onSaved, onCancel, onDirtyChange }: 
   );
 }
 
-function CommonAreaDetail({ area, onEdit, onCancel }: { area: CommonArea; onEdit?: () => void; onCancel: () => void }) {
+function CommonAreaDetail({ area, onEdit }: { area: CommonArea; onEdit?: () => void }) {
   const status = activeStatusBadges[area.status];
   return (
     <FormScreen
       title={area.name}
       description="Área común"
       meta={<StatusBadge label={status.label} tone={status.tone} />}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Volver al listado
-          </Button>
-          {onEdit && <Button onClick={onEdit}>Modificar</Button>}
-        </>
-      }
+      actions={onEdit && <Button onClick={onEdit}>Modificar</Button>}
     >
       <Card title="Área común">
         <DescriptionList
@@ -343,7 +336,7 @@ export function CommonAreaForm({ state, onEdit, onRetry, ...editor }: CommonArea
       onRetry={onRetry}
       onBack={editor.onCancel}
       create={() => <CommonAreaEditor {...editor} area={null} />}
-      detail={(area) => <CommonAreaDetail area={area} onEdit={onEdit} onCancel={editor.onCancel} />}
+      detail={(area) => <CommonAreaDetail area={area} onEdit={onEdit} />}
       modify={(area) => <CommonAreaEditor key={area.id} {...editor} area={area} />}
     />
   );

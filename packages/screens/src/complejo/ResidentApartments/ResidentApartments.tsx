@@ -146,11 +146,6 @@ export function ResidentApartments({
       <PageHeader
         title={`Apartamentos de ${name}`}
         description="Las unidades a las que está asociado el residente y su relación con cada una."
-        actions={
-          <Button variant="secondary" onClick={onBack}>
-            Volver al listado
-          </Button>
-        }
       />
       {(notice || confirmed.notice) && (
         <div className={layout.messages}>

@@ -159,8 +159,9 @@ export const Detalle: Story = {
     await expect(canvas.getByText('4.636.360-6')).toBeVisible();
     await expect(canvas.getByText('17/12/1986')).toBeVisible();
     await expect(canvas.getByText('Propietario')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Volver al listado' }));
-    await expect(args.onCancel).toHaveBeenCalledOnce();
+    // One back control per page: the breadcrumbs' «Atrás», not a second one here.
+    await expect(canvas.queryByRole('button', { name: 'Volver al listado' })).toBeNull();
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
 

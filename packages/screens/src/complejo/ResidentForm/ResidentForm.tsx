@@ -269,24 +269,17 @@ const birthDateText = (birthDate: string | null) => {
   return parsed.ok ? formatDate(parsed.value) : birthDate;
 };
 
-type DetailProps = { resident: Resident; onApartments?: () => void; onCancel: () => void };
+type DetailProps = { resident: Resident; onApartments?: () => void };
 
 /** MODIFY shows the same as DETAIL: residents are corrected by replacing them, never edited (SPEC §6). */
-function ResidentDetail({ resident, onApartments, onCancel }: DetailProps) {
+function ResidentDetail({ resident, onApartments }: DetailProps) {
   const status = activeStatusBadges[resident.status];
   return (
     <FormScreen
       title={residentFullName(resident)}
       description="Residente"
       meta={<StatusBadge label={status.label} tone={status.tone} />}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Volver al listado
-          </Button>
-          {onApartments && <Button onClick={onApartments}>Apartamentos</Button>}
-        </>
-      }
+      actions={onApartments && <Button onClick={onApartments}>Apartamentos</Button>}
     >
       <InlineAlert tone="info" title="Los datos de un residente no se modifican">
         Si hay un dato equivocado, desactive al residente desde el listado y créelo nuevamente con los datos correctos:
@@ -336,9 +329,7 @@ export function ResidentForm({ state, onApartments, onRetry, ...editor }: Reside
       onRetry={onRetry}
       onBack={editor.onCancel}
       create={() => <ResidentEditor {...editor} onRetry={onRetry} />}
-      detail={(resident) => (
-        <ResidentDetail resident={resident} onApartments={onApartments} onCancel={editor.onCancel} />
-      )}
+      detail={(resident) => <ResidentDetail resident={resident} onApartments={onApartments} />}
     />
   );
 }

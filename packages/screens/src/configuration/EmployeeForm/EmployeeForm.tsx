@@ -206,15 +206,7 @@ function EmployeeEditor({ employee, options, onSubmit, onSaved, onCancel, onDirt
   );
 }
 
-function EmployeeDetail({
-  employee,
-  onEdit,
-  onCancel,
-}: {
-  employee: Employee;
-  onEdit?: () => void;
-  onCancel: () => void;
-}) {
+function EmployeeDetail({ employee, onEdit }: { employee: Employee; onEdit?: () => void }) {
   const status = activeStatusBadges[employee.status];
   const hiredOn = dateOf(employee.hiredOn);
   return (
@@ -222,14 +214,7 @@ function EmployeeDetail({
       title={employee.name}
       description="Empleado"
       meta={<StatusBadge label={status.label} tone={status.tone} />}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Volver al listado
-          </Button>
-          {onEdit && <Button onClick={onEdit}>Modificar</Button>}
-        </>
-      }
+      actions={onEdit && <Button onClick={onEdit}>Modificar</Button>}
     >
       <PersonCard person={employee} />
       <Card title="Trabajo y acceso">
@@ -256,7 +241,7 @@ export function EmployeeForm({ state, onEdit, onRetry, ...editor }: EmployeeForm
       onRetry={onRetry}
       onBack={editor.onCancel}
       create={() => <EmployeeEditor {...editor} onRetry={onRetry} employee={null} />}
-      detail={(employee) => <EmployeeDetail employee={employee} onEdit={onEdit} onCancel={editor.onCancel} />}
+      detail={(employee) => <EmployeeDetail employee={employee} onEdit={onEdit} />}
       modify={(employee) => <EmployeeEditor key={employee.id} {...editor} onRetry={onRetry} employee={employee} />}
     />
   );

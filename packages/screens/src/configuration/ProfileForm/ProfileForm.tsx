@@ -213,7 +213,6 @@ type DetailProps = {
   profile: Role;
   catalog: readonly ModuleCatalogEntry[];
   onEdit?: () => void;
-  onCancel: () => void;
 };
 
 /** A role's screens do not say their module; the catalog does, and without it they are listed together. */
@@ -237,19 +236,12 @@ const screensByModule = (role: Role, catalog: readonly ModuleCatalogEntry[]) => 
   }));
 };
 
-function ProfileDetail({ profile: role, catalog, onEdit, onCancel }: DetailProps) {
+function ProfileDetail({ profile: role, catalog, onEdit }: DetailProps) {
   return (
     <FormScreen
       title={role.description}
       description="Perfil"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Volver al listado
-          </Button>
-          {onEdit && <Button onClick={onEdit}>Modificar</Button>}
-        </>
-      }
+      actions={onEdit && <Button onClick={onEdit}>Modificar</Button>}
     >
       <Card title="Datos del perfil">
         <DescriptionList
@@ -281,7 +273,6 @@ export function ProfileForm({ state, onEdit, onRetry, ...editor }: ProfileFormPr
           profile={profile}
           catalog={editor.options.status === 'ready' ? editor.options.modules : []}
           onEdit={onEdit}
-          onCancel={editor.onCancel}
         />
       )}
       modify={(profile) => <ProfileEditor key={profile.id} {...editor} onRetry={onRetry} profile={profile} />}

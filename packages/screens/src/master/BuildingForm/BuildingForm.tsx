@@ -249,7 +249,6 @@ type DetailProps = {
   onRetry?: () => void;
   onEdit?: () => void;
   onTowers?: () => void;
-  onCancel: () => void;
 };
 
 const floorsLabel = (floors: number) => (floors === 1 ? '1 piso' : `${floors} pisos`);
@@ -275,7 +274,7 @@ function TowersCard({ towers, onRetry }: { towers: BuildingTowersState; onRetry?
   );
 }
 
-function BuildingDetail({ building, towers, options, onRetry, onEdit, onTowers, onCancel }: DetailProps) {
+function BuildingDetail({ building, towers, options, onRetry, onEdit, onTowers }: DetailProps) {
   const company =
     options.status === 'ready' ? options.companies.find((candidate) => candidate.id === building.companyId) : undefined;
   return (
@@ -284,9 +283,6 @@ function BuildingDetail({ building, towers, options, onRetry, onEdit, onTowers, 
       description="Complejo"
       actions={
         <>
-          <Button variant="secondary" onClick={onCancel}>
-            Volver al listado
-          </Button>
           {onTowers && (
             <Button variant="secondary" onClick={onTowers}>
               Torres
@@ -329,7 +325,6 @@ export function BuildingForm({ state, onEdit, onRetry, towers, ...editor }: Buil
           onRetry={onRetry}
           onEdit={onEdit}
           onTowers={editor.onTowers}
-          onCancel={editor.onCancel}
         />
       )}
       modify={(building) => <BuildingEditor key={building.id} {...editor} onRetry={onRetry} building={building} />}

@@ -11,8 +11,6 @@ export type BuildingTowersProps = {
   /** GET /towers/findall/{building id}. */
   state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; towers: readonly Tower[] };
   onRetry: () => void;
-  /** Back to the complejo or its list. */
-  onBack: () => void;
   /** POST /towers/create; the app reloads the towers when it answers ok. */
   onCreate: (name: string) => Promise<ActionResult>;
   /** PUT /towers/update. */
@@ -27,7 +25,6 @@ export function BuildingTowers({
   companyName,
   state,
   onRetry,
-  onBack,
   onCreate,
   onRename,
   onDelete,
@@ -37,15 +34,7 @@ export function BuildingTowers({
   const missing = { ok: false as const, message: 'La torre ya no existe. Actualice la página.' };
 
   return (
-    <FormScreen
-      title={`Torres de ${building.name}`}
-      description={companyName}
-      actions={
-        <Button variant="secondary" onClick={onBack}>
-          Volver
-        </Button>
-      }
-    >
+    <FormScreen title={`Torres de ${building.name}`} description={companyName}>
       <Card title="Torres del complejo">
         {state.status === 'loading' && (
           <SkeletonGroup label="Cargando las torres…">

@@ -114,19 +114,12 @@ function CompanyEditor({ company, onSubmit, onSaved, onCancel, onDirtyChange }: 
   );
 }
 
-function CompanyDetail({ company, onEdit, onCancel }: { company: Company; onEdit?: () => void; onCancel: () => void }) {
+function CompanyDetail({ company, onEdit }: { company: Company; onEdit?: () => void }) {
   return (
     <FormScreen
       title={company.name}
       description="Administradora"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Volver al listado
-          </Button>
-          {onEdit && <Button onClick={onEdit}>Modificar</Button>}
-        </>
-      }
+      actions={onEdit && <Button onClick={onEdit}>Modificar</Button>}
     >
       <Card title="Identificación">
         <DescriptionList
@@ -159,7 +152,7 @@ export function CompanyForm({ state, onEdit, onRetry, ...editor }: CompanyFormPr
       onRetry={onRetry}
       onBack={editor.onCancel}
       create={() => <CompanyEditor {...editor} company={null} />}
-      detail={(company) => <CompanyDetail company={company} onEdit={onEdit} onCancel={editor.onCancel} />}
+      detail={(company) => <CompanyDetail company={company} onEdit={onEdit} />}
       modify={(company) => <CompanyEditor key={company.id} {...editor} company={company} />}
     />
   );

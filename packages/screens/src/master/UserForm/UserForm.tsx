@@ -219,23 +219,16 @@ function UserEditor({ user, options, onSubmit, onSaved, onCancel, onDirtyChange,
   );
 }
 
-type DetailProps = { user: User; onEdit?: () => void; onCancel: () => void };
+type DetailProps = { user: User; onEdit?: () => void };
 
-function UserDetail({ user, onEdit, onCancel }: DetailProps) {
+function UserDetail({ user, onEdit }: DetailProps) {
   const status = activeStatusBadges[user.status];
   return (
     <FormScreen
       title={user.name}
       description="Usuario"
       meta={<StatusBadge label={status.label} tone={status.tone} />}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Volver al listado
-          </Button>
-          {onEdit && <Button onClick={onEdit}>Modificar</Button>}
-        </>
-      }
+      actions={onEdit && <Button onClick={onEdit}>Modificar</Button>}
     >
       <PersonCard person={user} />
       <Card title="Acceso">
@@ -261,7 +254,7 @@ export function UserForm({ state, onEdit, onRetry, ...editor }: UserFormProps) {
       onRetry={onRetry}
       onBack={editor.onCancel}
       create={() => <UserEditor {...editor} onRetry={onRetry} user={null} />}
-      detail={(user) => <UserDetail user={user} onEdit={onEdit} onCancel={editor.onCancel} />}
+      detail={(user) => <UserDetail user={user} onEdit={onEdit} />}
       modify={(user) => <UserEditor key={user.id} {...editor} onRetry={onRetry} user={user} />}
     />
   );

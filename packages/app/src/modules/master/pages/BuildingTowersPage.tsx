@@ -1,6 +1,6 @@
 import { BuildingTowers } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../api';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
@@ -9,7 +9,6 @@ import { masterQueries } from '../queries';
 
 /** /complejos/torres?id=&administradora=: the towers of one complejo (GET/POST/PUT/DELETE /towers). */
 export default function BuildingTowersPage() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const buildingId = Number(params.get('id'));
   const companyId = Number(params.get('administradora'));
@@ -23,7 +22,6 @@ export default function BuildingTowersPage() {
       building={{ id: buildingId, name }}
       state={remoteOf(towers)}
       onRetry={() => retryFailed(towers)}
-      onBack={() => navigate(`/complejos/listado?administradora=${companyId}`)}
       onCreate={(towerName) => writes.added(api.towers.create({ buildingId, name: towerName }), 'tower')}
       onRename={(tower, towerName) => {
         // The screen edits names only: the tower keeps its floors.
