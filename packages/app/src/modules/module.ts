@@ -36,7 +36,7 @@ export type AppRoute = {
 export type AppModule = {
   /** The same name as the module's folder in packages/server and packages/screens. */
   name: string;
-  /** Administrators must have chosen a complejo to open it ('Debe seleccionar un complejo!', SPEC §2). */
+  /** Administrators must have chosen a complejo to open it ('¡Debe seleccionar un complejo!', SPEC §2). */
   needsBuilding: boolean;
   routes: AppRoute[];
 };

@@ -109,7 +109,7 @@ describe('navigation guard', () => {
     withToken();
     data.mockResolvedValue(dataAnswer(adminUser));
     renderApp('/complejo');
-    expect(await screen.findByText('Debe seleccionar un complejo!')).toBeInTheDocument();
+    expect(await screen.findByText('¡Debe seleccionar un complejo!')).toBeInTheDocument();
   });
 
   it('lets an administrator open the configuration screens without a selected complejo', async () => {
@@ -118,7 +118,7 @@ describe('navigation guard', () => {
     vi.mocked(api.buildings.findAll).mockResolvedValue({ ok: true, message: 'OK', buildings: [] });
     renderApp('/complejos/listado');
     await waitFor(() => expect(api.buildings.findAll).toHaveBeenCalledWith(adminUser.company!.id));
-    expect(screen.queryByText('Debe seleccionar un complejo!')).toBeNull();
+    expect(screen.queryByText('¡Debe seleccionar un complejo!')).toBeNull();
   });
 
   it('lets the master open its sections without a complejo, and answers the administrator’s with 404', async () => {
@@ -128,7 +128,7 @@ describe('navigation guard', () => {
     const { router } = renderApp('/administradoras');
     await waitFor(() => expect(router.state.location.pathname).toBe('/administradoras/listado'));
     await waitFor(() => expect(api.companies.findAll).toHaveBeenCalled());
-    expect(screen.queryByText('Debe seleccionar un complejo!')).toBeNull();
+    expect(screen.queryByText('¡Debe seleccionar un complejo!')).toBeNull();
     await router.navigate('/complejo');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
   });

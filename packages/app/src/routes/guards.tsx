@@ -63,7 +63,7 @@ export function RequireRoute({ path, children }: { path: string; children: React
   return granted ? children : <NotFoundPage />;
 }
 
-/** Administrators work on one complejo at a time (SPEC §2): 'Debe seleccionar un complejo!'. */
+/** Administrators work on one complejo at a time (SPEC §2): '¡Debe seleccionar un complejo!'. */
 export function RequireBuilding() {
   const user = useSignedInUser();
   const { selectedBuildingId } = useSession();
@@ -71,7 +71,7 @@ export function RequireBuilding() {
   // The selector is in the header, next to the welcome: one control, not a second copy here.
   return (
     <div className={styles.stack}>
-      <InlineAlert tone="warning" title="Debe seleccionar un complejo!">
+      <InlineAlert tone="warning" title="¡Debe seleccionar un complejo!">
         Elija en «Complejo», en la barra superior, el complejo con el que va a trabajar para abrir este módulo.
       </InlineAlert>
     </div>

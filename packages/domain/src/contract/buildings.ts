@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buildingCreateSchema, buildingSchema, buildingUpdateSchema } from '../entities/building';
 import { idParams } from '../entities/fields';
+import { theNamed } from '../formatters/wording';
 import { answerSchema, defineCall, noBody, okAnswer } from './define';
 
 /** Complejos. Listing serves the master and the administrator's configuration menu; the rest is master only. */
@@ -58,7 +59,7 @@ export const buildingMessages = {
   unknownCity: 'La ciudad elegida no existe.',
   moveCompany: 'Un complejo no puede pasar a otra administradora: cree uno nuevo en ella.',
   hasChildren: (building: string, towers: number, units: number) =>
-    `No se puede eliminar el complejo ${building}: tiene ${[
+    `No se puede eliminar ${theNamed('el complejo', building)}: tiene ${[
       towers > 0 ? (towers === 1 ? '1 torre' : `${towers} torres`) : '',
       units > 0 ? (units === 1 ? '1 unidad' : `${units} unidades`) : '',
     ]

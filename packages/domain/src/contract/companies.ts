@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyCreateSchema, companySchema, companyUpdateSchema } from '../entities/company';
 import { idParams } from '../entities/fields';
+import { theNamed } from '../formatters/wording';
 import { answerSchema, defineCall, noBody, okAnswer } from './define';
 
 /** Master only: the administradoras. */
@@ -57,7 +58,7 @@ export const companyMessages = {
   unknownCity: 'La ciudad elegida no existe.',
   unknownPlan: 'El plan elegido no existe.',
   hasChildren: (company: string, complejos: number, users: number) =>
-    `No se puede eliminar la administradora ${company}: tiene ${[
+    `No se puede eliminar ${theNamed('la administradora', company)}: tiene ${[
       complejos > 0 ? 'complejos' : '',
       users > 0 ? 'usuarios' : '',
     ]

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../entities/fields';
 import { towerCreateSchema, towerSchema, towerUpdateSchema } from '../entities/tower';
+import { theNamed } from '../formatters/wording';
 import { answerSchema, defineCall, noBody, okAnswer } from './define';
 
 /** The towers of a complejo (/complejos/torres/asociar). */
@@ -56,5 +57,5 @@ export const towerMessages = {
   deleted: 'Torre eliminada.',
   nameTaken: 'Ese complejo ya tiene una torre con ese nombre.',
   hasUnits: (tower: string, units: number) =>
-    `No se puede eliminar la torre ${tower}: tiene ${units === 1 ? '1 unidad' : `${units} unidades`}. Elimínelas o cámbielas de torre antes.`,
+    `No se puede eliminar ${theNamed('la torre', tower)}: tiene ${units === 1 ? '1 unidad' : `${units} unidades`}. Elimínelas o cámbielas de torre antes.`,
 } as const;

@@ -53,3 +53,4 @@ export {
   parseTime,
   timeToMinutes,
 } from './time';
+export { sentence, theNamed } from './wording';

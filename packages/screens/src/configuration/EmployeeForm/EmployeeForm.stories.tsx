@@ -86,7 +86,7 @@ export const CampoInválido: Story = {
     await expect(canvas.getByText('Ingrese el nombre y apellido.')).toBeVisible();
     await expect(canvas.getByText('Ingrese la cédula de identidad.')).toBeVisible();
     await expect(canvas.getByText('Seleccione el perfil del empleado.')).toBeVisible();
-    await expect(canvas.getByText('Debe seleccionar un complejo!')).toBeVisible();
+    await expect(canvas.getByText('¡Debe seleccionar un complejo!')).toBeVisible();
     const ci = canvas.getByLabelText('Cédula de identidad');
     await userEvent.type(ci, '12345673');
     await expect(ci).toHaveAccessibleDescription(

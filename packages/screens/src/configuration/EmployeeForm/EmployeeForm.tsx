@@ -76,7 +76,7 @@ const validate = (form: Form) =>
     hiredOn: null,
     roleId: form.roleId === '' ? 'Seleccione el perfil del empleado.' : null,
     // The spec's own words for a missing complejo.
-    buildingIds: form.buildingIds.length === 0 ? 'Debe seleccionar un complejo!' : null,
+    buildingIds: form.buildingIds.length === 0 ? '¡Debe seleccionar un complejo!' : null,
   });
 
 const toValues = (form: Form): EmployeeValues => ({

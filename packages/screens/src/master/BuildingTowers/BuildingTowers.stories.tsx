@@ -50,7 +50,7 @@ export const ConDatos: Story = {
 export const Eliminar: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar Torre B' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: '¿Eliminar la torre Torre B?' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: '¿Eliminar la Torre B?' });
     await expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(towers[1]);

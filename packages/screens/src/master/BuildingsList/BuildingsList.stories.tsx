@@ -83,11 +83,11 @@ export const Eliminar: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await openRowAction(canvasElement, 'Complejo Parque Batlle', 'Eliminar');
-    const dialog = await body().findByRole('alertdialog', { name: '¿Eliminar el complejo Complejo Parque Batlle?' });
+    const dialog = await body().findByRole('alertdialog', { name: '¿Eliminar el Complejo Parque Batlle?' });
     await expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(buildings[0]);
-    await expect(await canvas.findByText('Se eliminó el complejo Complejo Parque Batlle.')).toBeVisible();
+    await expect(await canvas.findByText('Se eliminó el Complejo Parque Batlle.')).toBeVisible();
   },
 };
 

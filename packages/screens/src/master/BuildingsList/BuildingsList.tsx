@@ -1,4 +1,5 @@
 import type { Building, Option } from '@horizontal/domain';
+import { sentence, theNamed } from '@horizontal/domain';
 import { DataTable, type DataTableColumn, EmptyState, Select } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { ListScreen, useConfirmedAction } from '../../shared/lists';
@@ -48,11 +49,11 @@ export function BuildingsList({
 
   const askDelete = (building: Building) =>
     confirmed.ask({
-      title: `¿Eliminar el complejo ${building.name}?`,
+      title: `¿Eliminar ${theNamed('el complejo', building.name)}?`,
       description: 'Se eliminarán también sus torres. Esta acción no se puede deshacer.',
       confirmLabel: 'Eliminar',
       run: () => onDelete(building),
-      successMessage: `Se eliminó el complejo ${building.name}.`,
+      successMessage: sentence(`Se eliminó ${theNamed('el complejo', building.name)}`),
     });
 
   return (

@@ -71,7 +71,7 @@ export const Eliminar: Story = {
     await expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(companies[1]);
-    await expect(await canvas.findByText('Se eliminó la administradora Gestión Costa Este S.R.L..')).toBeVisible();
+    await expect(await canvas.findByText('Se eliminó la administradora Gestión Costa Este S.R.L.')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Company } from '@horizontal/domain';
-import { formatRut } from '@horizontal/domain';
+import { formatRut, sentence, theNamed } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { ListScreen, useConfirmedAction } from '../../shared/lists';
@@ -31,11 +31,11 @@ export function CompaniesList({ state, onRetry, onCreate, onView, onEdit, onDele
 
   const askDelete = (company: Company) =>
     confirmed.ask({
-      title: `¿Eliminar la administradora ${company.name}?`,
+      title: `¿Eliminar ${theNamed('la administradora', company.name)}?`,
       description: 'Esta acción no se puede deshacer.',
       confirmLabel: 'Eliminar',
       run: () => onDelete(company),
-      successMessage: `Se eliminó la administradora ${company.name}.`,
+      successMessage: sentence(`Se eliminó ${theNamed('la administradora', company.name)}`),
     });
 
   return (

@@ -112,7 +112,7 @@ export const EliminarConConfirmación: Story = {
   args: { confirmRemove: true },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar Torre A' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: '¿Eliminar la torre Torre A?' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: '¿Eliminar la Torre A?' });
     await expect(args.onRemove).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onRemove).toHaveBeenCalledWith('1');

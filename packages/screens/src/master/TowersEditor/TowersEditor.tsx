@@ -1,4 +1,4 @@
-import { validateCharacterText } from '@horizontal/domain';
+import { theNamed, validateCharacterText } from '@horizontal/domain';
 import { Button, ConfirmDialog, InlineAlert, TextField } from '@horizontal/ui';
 import { type KeyboardEvent, useState } from 'react';
 import { type ActionResult, settle } from '../../shared/forms';
@@ -203,7 +203,7 @@ export function TowersEditor({
         <ConfirmDialog
           open
           onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-          title={`¿Eliminar la torre ${removing.name}?`}
+          title={`¿Eliminar ${theNamed('la torre', removing.name)}?`}
           description="Esta acción no se puede deshacer."
           confirmLabel="Eliminar"
           onConfirm={() => remove(removing)}

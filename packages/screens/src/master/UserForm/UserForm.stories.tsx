@@ -145,7 +145,7 @@ export const ErroresDeValidación: Story = {
     await expect(canvas.getByText('Ingrese un teléfono.')).toBeVisible();
     await expect(canvas.getByText('Seleccione el rol del usuario.')).toBeVisible();
     await expect(canvas.getByText('Seleccione la administradora del usuario.')).toBeVisible();
-    await expect(canvas.getByText('Debe seleccionar un complejo!')).toBeVisible();
+    await expect(canvas.getByText('¡Debe seleccionar un complejo!')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -174,7 +174,7 @@ export const Modificar: Story = {
     await choose(canvasElement, 'Administradora', 'Gestión Costa Este S.R.L.');
     await expect(canvas.queryByRole('list', { name: /seleccionados/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
-    await expect(canvas.getByText('Debe seleccionar un complejo!')).toBeVisible();
+    await expect(canvas.getByText('¡Debe seleccionar un complejo!')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

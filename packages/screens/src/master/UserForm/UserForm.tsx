@@ -67,7 +67,7 @@ const validateWith = (roles: readonly UserRole[]) => (form: Form) => {
     roleId: form.roleId === '' ? 'Seleccione el rol del usuario.' : null,
     companyId: !master && form.companyId === '' ? 'Seleccione la administradora del usuario.' : null,
     // The spec's own words for a missing complejo.
-    buildingIds: !master && form.buildingIds.length === 0 ? 'Debe seleccionar un complejo!' : null,
+    buildingIds: !master && form.buildingIds.length === 0 ? '¡Debe seleccionar un complejo!' : null,
   });
 };
 

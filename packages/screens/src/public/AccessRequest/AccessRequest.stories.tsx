@@ -65,7 +65,7 @@ export const Vacío: Story = {
     await expect(canvas.getByText('Ingrese un correo electrónico.')).toBeInTheDocument();
     await expect(canvas.getByText('Ingrese un teléfono.')).toBeInTheDocument();
     await expect(canvas.getByText('Seleccione la administradora de su complejo.')).toBeInTheDocument();
-    await expect(canvas.getByText('Debe seleccionar un complejo!')).toBeInTheDocument();
+    await expect(canvas.getByText('¡Debe seleccionar un complejo!')).toBeInTheDocument();
     await expect(canvas.getByText(/Debe aceptar la Política de Privacidad/)).toBeInTheDocument();
     // The first field with a problem takes the focus so that the person starts there.
     await expect(canvas.getByLabelText('Nombre y apellido')).toHaveFocus();

@@ -74,7 +74,7 @@ const validate = (form: Form) =>
     phone: validatePhone(form.phone),
     companyId: form.companyId === '' ? 'Seleccione la administradora de su complejo.' : null,
     // The spec's own words for a missing complejo.
-    buildingId: form.buildingId === '' ? 'Debe seleccionar un complejo!' : null,
+    buildingId: form.buildingId === '' ? '¡Debe seleccionar un complejo!' : null,
     message:
       form.message.length > ACCESS_MESSAGE_MAX
         ? `El mensaje no puede superar los ${ACCESS_MESSAGE_MAX} caracteres.`

@@ -107,7 +107,7 @@ describe('buildings', () => {
     const refused = await t.call(calls.delete, { headers: as.master, params: { id: parque!.id } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(
-      /^No se puede eliminar el complejo Complejo Parque Batlle: tiene \d+ torres y \d+ unidades\. /,
+      /^No se puede eliminar el Complejo Parque Batlle: tiene \d+ torres y \d+ unidades\. /,
     );
     expect((await t.call(calls.delete, { headers: as.master, params: { id: createdId } })).json()).toEqual({
       ok: true,

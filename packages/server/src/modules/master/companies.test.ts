@@ -122,7 +122,9 @@ describe('companies (master only)', () => {
     const [prado] = await t.db.select().from(companies).where(eq(companies.rut, '217654320011'));
     const refused = await t.call(calls.delete, { headers: asMaster, params: { id: prado!.id } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/^No se puede eliminar la administradora .+: tiene complejos y usuarios\. /);
+    expect(refused.json().message).toMatch(
+      /^No se puede eliminar la Administradora del Prado S\.A\.: tiene complejos y usuarios\. /,
+    );
     const res = await t.call(calls.delete, { headers: asMaster, params: { id: createdId } });
     expect(res.json()).toEqual({ ok: true, message: 'Administradora eliminada.' });
     expect(await t.db.select().from(companies).where(eq(companies.id, createdId))).toHaveLength(0);

@@ -70,7 +70,7 @@ describe('towers (the master changes them; administrators read their own)', () =
     const [towerA] = await t.db.select().from(towers).where(eq(towers.name, 'Torre A'));
     const res = await t.call(calls.delete, { headers: asMaster, params: { id: towerA!.id } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^No se puede eliminar la torre Torre A: tiene \d+ unidades\. /);
+    expect(res.json().message).toMatch(/^No se puede eliminar la Torre A: tiene \d+ unidades\. /);
   });
 
   it('lets an administrator read the towers of its own complejos only, and change none', async () => {

@@ -30,7 +30,7 @@ export const MensajeDelServidor: Story = {
 };
 
 export const SinComplejo: Story = {
-  args: { tone: 'warning', title: 'Atención', message: 'Debe seleccionar un complejo!' },
+  args: { tone: 'warning', title: 'Atención', message: '¡Debe seleccionar un complejo!' },
   play: async ({ args }) => {
     await within(document.body).findByRole('alertdialog', { name: 'Atención' });
     await userEvent.keyboard('{Escape}');

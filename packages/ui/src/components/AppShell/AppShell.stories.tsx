@@ -171,7 +171,7 @@ export const SinComplejo: Story = {
     navigation: moduleMenu,
     complejoSelector,
     accountMenu,
-    children: <InlineAlert tone="warning">Debe seleccionar un complejo!</InlineAlert>,
+    children: <InlineAlert tone="warning">¡Debe seleccionar un complejo!</InlineAlert>,
   },
 };
 

@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { contract, sentence } from '@horizontal/domain';
 import { ProfileForm } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -45,7 +45,7 @@ export default function ProfileFormPage() {
           : writes.added(api.roles.create({ ...values, companyId }), 'role')
       }
       onSaved={(values) => {
-        toast.show({ message: `Se guardó el perfil ${values.name}.` });
+        toast.show({ message: sentence(`Se guardó el perfil ${values.description}`) });
         navigate(`${base}/listado`);
       }}
       onCancel={() => {

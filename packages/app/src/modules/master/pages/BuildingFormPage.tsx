@@ -1,4 +1,4 @@
-import { isMaster } from '@horizontal/domain';
+import { isMaster, sentence, theNamed } from '@horizontal/domain';
 import { BuildingForm } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -59,12 +59,15 @@ export default function BuildingFormPage() {
         for (const name of towers) {
           const tower = await api.towers.create({ buildingId: created.building.id, name });
           if (!tower.ok)
-            return { ok: false, message: `Se creó el complejo, pero no la torre ${name}: ${tower.message}` };
+            return {
+              ok: false,
+              message: `Se creó el complejo, pero no ${theNamed('la torre', name)}: ${tower.message}`,
+            };
         }
         return created;
       }}
       onSaved={({ building: values }) => {
-        toast.show({ message: `Se guardó el complejo ${values.name}.` });
+        toast.show({ message: sentence(`Se guardó ${theNamed('el complejo', values.name)}`) });
         navigate(`${base}/listado?administradora=${values.companyId}`);
       }}
       onCancel={() => {

@@ -1,3 +1,4 @@
+import { sentence, theNamed } from '@horizontal/domain';
 import { CompanyForm } from '@horizontal/screens';
 import { api } from '../../../api';
 import { useRecordForm } from '../../../pages/record-form';
@@ -23,7 +24,7 @@ export default function CompanyFormPage() {
           'company',
         )
       }
-      onSaved={(values) => form.saved(`Se guardó la administradora ${values.name}.`)}
+      onSaved={(values) => form.saved(sentence(`Se guardó ${theNamed('la administradora', values.name)}`))}
       onRetry={form.reload}
     />
   );
