@@ -53,4 +53,4 @@ export {
   parseTime,
   timeToMinutes,
 } from './time';
-export { sentence, theNamed } from './wording';
+export { compareSpanish, sentence, theNamed } from './wording';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentence, theNamed } from './wording';
+import { compareSpanish, sentence, theNamed } from './wording';
 
 describe('theNamed', () => {
   it('drops the kind a name already says', () => {
@@ -22,5 +22,20 @@ describe('sentence', () => {
     expect(sentence('Se eliminó Gestión Costa Este S.R.L.')).toBe('Se eliminó Gestión Costa Este S.R.L.');
     expect(sentence('Se eliminó la torre Norte')).toBe('Se eliminó la torre Norte.');
     expect(sentence('¿Listo?')).toBe('¿Listo?');
+  });
+});
+
+describe('compareSpanish', () => {
+  it('sorts as a Spanish reader expects', () => {
+    const cities = ['Paysandú', 'Ñangapiré', 'Artigas', 'Nueva Helvecia', 'Ávalos', 'Ombúes de Lavalle'];
+    expect([...cities].sort(compareSpanish)).toEqual([
+      'Artigas',
+      'Ávalos',
+      'Nueva Helvecia',
+      'Ñangapiré',
+      'Ombúes de Lavalle',
+      'Paysandú',
+    ]);
+    expect(['Torre 10', 'Torre 9'].sort(compareSpanish)).toEqual(['Torre 9', 'Torre 10']);
   });
 });

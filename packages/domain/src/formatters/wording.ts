@@ -12,3 +12,6 @@ export const theNamed = (kind: string, name: string): string => {
 
 /** Ends a sentence with one stop: a name that ends in one («Gestión Costa Este S.R.L.») gets no second. */
 export const sentence = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
+/** Spanish order for what people pick from: «Ñ» after «N», «Á» with «A», «Torre 10» after «Torre 9». */
+export const compareSpanish = new Intl.Collator('es-UY', { sensitivity: 'base', numeric: true }).compare;

@@ -1,5 +1,5 @@
 import type { ActiveStatus, Resident } from '@horizontal/domain';
-import { formatCi } from '@horizontal/domain';
+import { compareSpanish, formatCi } from '@horizontal/domain';
 import { DataTable, type DataTableColumn, Select } from '@horizontal/ui';
 import { useMemo, useState } from 'react';
 import type { ActionResult } from '../../shared/forms';
@@ -62,7 +62,7 @@ export function ResidentsList({ state, onRetry, onCreate, onView, onApartments, 
         ...new Set(
           residents.flatMap((resident) => resident.apartments.flatMap((unit) => (unit.tower ? [unit.tower] : []))),
         ),
-      ].sort((a, b) => a.localeCompare(b, 'es')),
+      ].sort(compareSpanish),
     [residents],
   );
   // A resident may live in units of two towers, so the table's one-value filter cannot do it. The same array

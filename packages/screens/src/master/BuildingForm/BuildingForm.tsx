@@ -1,5 +1,5 @@
 import type { Building, City, Option, State, Tower } from '@horizontal/domain';
-import { validateCharacterText } from '@horizontal/domain';
+import { compareSpanish, validateCharacterText } from '@horizontal/domain';
 import { Button, Card, Combobox, DescriptionList, Select, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, OptionsUnavailable, RecordForm } from '../../shared/FormScreen';
@@ -113,7 +113,9 @@ function BuildingEditor({
   const { values, errors, setValue, touch } = form;
   const ready = options.status === 'ready';
   const cityOptions = ready
-    ? options.cities.map((city) => ({ value: String(city.id), label: cityLabel(city, options.states) }))
+    ? options.cities
+        .map((city) => ({ value: String(city.id), label: cityLabel(city, options.states) }))
+        .sort((a, b) => compareSpanish(a.label, b.label))
     : [];
   const title = building ? 'Modificar complejo' : 'Nuevo complejo';
 
@@ -266,7 +268,7 @@ function TowersCard({ towers, onRetry }: { towers: BuildingTowersState; onRetry?
         ) : (
           <DescriptionList
             items={[...towers.towers]
-              .sort((a, b) => a.name.localeCompare(b.name, 'es', { numeric: true }))
+              .sort((a, b) => compareSpanish(a.name, b.name))
               .map((tower) => ({ term: tower.name, description: floorsLabel(tower.floors) }))}
           />
         ))}
