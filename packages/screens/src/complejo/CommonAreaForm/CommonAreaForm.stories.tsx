@@ -127,6 +127,8 @@ export const Detalle: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Salón de fiestas' })).toBeInTheDocument();
     await expect(canvas.getByText('$ 2.500,00')).toBeVisible();
     await expect(canvas.getByText('Mediodía 12:00–16:00, Noche 20:00–23:59')).toBeVisible();
+    // Un área común activa: the badge agrees with its noun.
+    await expect(canvas.getByText(commonAreas[0]!.status === 'activo' ? 'Activa' : 'Inactiva')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
   },

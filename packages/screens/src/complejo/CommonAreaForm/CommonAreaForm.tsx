@@ -25,7 +25,7 @@ import { FormActions } from '../../shared/FormActions';
 import { FormScreen, RecordForm } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { type ActionResult, type FormState, onlyProblems, problemOf, useSavingForm } from '../../shared/forms';
-import { activeStatusBadges } from '../../shared/labels';
+import { feminineActiveStatusBadges } from '../../shared/labels';
 import * as layout from '../../shared/layout.css';
 import { turnLabel } from '../labels';
 import type { CommonAreaValues, TurnValues } from '../types';
@@ -297,7 +297,7 @@ function CommonAreaEditor({ area, onSubmit, onSaved, onCancel, onDirtyChange }: 
 }
 
 function CommonAreaDetail({ area, onEdit }: { area: CommonArea; onEdit?: () => void }) {
-  const status = activeStatusBadges[area.status];
+  const status = feminineActiveStatusBadges[area.status];
   return (
     <FormScreen
       title={area.name}

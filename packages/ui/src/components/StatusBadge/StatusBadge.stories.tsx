@@ -26,11 +26,12 @@ export const Vencido: Story = { args: { label: 'Vencido', tone: 'danger' } };
 export const Catálogo: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
-      <StatusBadge label="Borrador" tone="neutral" />
+      {/* The tones the screens give these states: an inactive record is set aside, not in danger. */}
+      <StatusBadge label="Activo" tone="success" />
+      <StatusBadge label="Inactivo" tone="neutral" />
       <StatusBadge label="Enviado" tone="info" />
-      <StatusBadge label="Pagado" tone="success" />
       <StatusBadge label="Pendiente" tone="warning" />
-      <StatusBadge label="Inactivo" tone="danger" />
+      <StatusBadge label="Vencido" tone="danger" />
     </div>
   ),
 };
