@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { towers as allTowers, BUILDING_ID, buildings, ofBuilding } from '../../shared/stories/demo';
+import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { BuildingTowers } from './BuildingTowers';
 
 const towers = ofBuilding(allTowers);
@@ -48,6 +49,10 @@ export const ConDatos: Story = {
 };
 
 export const Eliminar: Story = {
+  render: function DeletingTowers(args) {
+    const [rows, onDelete] = useRowsAfterDeletion(towers, args.onDelete);
+    return <BuildingTowers {...args} state={{ status: 'ready', towers: rows }} onDelete={onDelete} />;
+  },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar Torre B' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: '¿Eliminar la Torre B?' });
@@ -55,6 +60,7 @@ export const Eliminar: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(towers[1]);
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(within(canvasElement).queryByText('Torre B')).toBeNull());
   },
 };
 

@@ -11,6 +11,7 @@ import {
   playListError,
   playLoadingList,
 } from '../../shared/stories/lists';
+import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 
 const ofPrado = buildings.filter((building) => building.companyId === 1);
 
@@ -80,6 +81,10 @@ export const Ordenar: Story = {
 };
 
 export const Eliminar: Story = {
+  render: function DeletingBuildings(args) {
+    const [rows, onDelete] = useRowsAfterDeletion(ofPrado, args.onDelete);
+    return <BuildingsList {...args} state={{ status: 'ready', buildings: rows }} onDelete={onDelete} />;
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await openRowAction(canvasElement, 'Complejo Parque Batlle', 'Eliminar');
@@ -88,6 +93,7 @@ export const Eliminar: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(buildings[0]);
     await expect(await canvas.findByText('Se eliminó el Complejo Parque Batlle.')).toBeVisible();
+    await expect(canvas.getByRole('table')).not.toHaveTextContent('Complejo Parque Batlle');
   },
 };
 

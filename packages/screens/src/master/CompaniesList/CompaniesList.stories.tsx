@@ -11,6 +11,7 @@ import {
   playListError,
   playLoadingList,
 } from '../../shared/stories/lists';
+import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { CompaniesList } from './CompaniesList';
 
 const meta = {
@@ -62,6 +63,10 @@ export const Buscar: Story = {
 };
 
 export const Eliminar: Story = {
+  render: function DeletingCompanies(args) {
+    const [rows, onDelete] = useRowsAfterDeletion(companies, args.onDelete);
+    return <CompaniesList {...args} state={{ status: 'ready', companies: rows }} onDelete={onDelete} />;
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await openRowAction(canvasElement, 'Gestión Costa Este S.R.L.', 'Eliminar');
@@ -72,6 +77,7 @@ export const Eliminar: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(companies[1]);
     await expect(await canvas.findByText('Se eliminó la administradora Gestión Costa Este S.R.L.')).toBeVisible();
+    await expect(canvas.getByRole('table')).not.toHaveTextContent('Gestión Costa Este S.R.L.');
   },
 };
 

@@ -80,7 +80,13 @@ export const NombreRepetido: Story = {
     await expect(canvas.getByLabelText('Nueva torre')).toHaveAccessibleDescription(
       'Ya hay una torre llamada «torre a» en este complejo.',
     );
-    await userEvent.clear(canvas.getByLabelText('Nueva torre'));
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+export const NombreVacío: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Agregar torre' }));
     await expect(canvas.getByText('Ingrese el nombre de la torre.')).toBeVisible();
     await expect(args.onAdd).not.toHaveBeenCalled();

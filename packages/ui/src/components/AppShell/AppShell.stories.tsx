@@ -166,12 +166,35 @@ export const SaltarAlContenido: Story = {
   },
 };
 
+/** No complejo chosen yet: the selector says so, and the page asks for one. */
 export const SinComplejo: Story = {
   args: {
     navigation: moduleMenu,
-    complejoSelector,
+    complejoSelector: (
+      <DropdownMenu
+        trigger={
+          <Button variant="inverse" size="sm" aria-label="Elija un complejo: ninguno elegido todavía">
+            Elija un complejo <Icon name="chevronDown" size="sm" />
+          </Button>
+        }
+        items={[
+          { type: 'label', label: 'Complejos' },
+          { label: 'Altos del Prado', onSelect: () => onSelectComplejo(1) },
+          { label: 'Torres del Puerto', onSelect: () => onSelectComplejo(2) },
+        ]}
+      />
+    ),
     accountMenu,
-    children: <InlineAlert tone="warning">¡Debe seleccionar un complejo!</InlineAlert>,
+    children: (
+      <InlineAlert tone="warning" title="¡Debe seleccionar un complejo!">
+        Elija en «Complejo», en la barra superior, el complejo con el que va a trabajar para abrir este módulo.
+      </InlineAlert>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /ninguno elegido/ })).toBeVisible();
+    await expect(canvas.queryByText('Altos del Prado')).toBeNull();
   },
 };
 
