@@ -1,9 +1,15 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Made once at build time at the highest levels, so the server sends them without compressing per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   // Mock mode serves MSW's worker, kept with Storybook's static files; production builds never ship it.
   publicDir: mode === 'mock' ? '../../.storybook/public' : 'public',
   server: {

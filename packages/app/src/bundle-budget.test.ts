@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasBuild, measureBudgets, moduleSizes, overBudget } from '../bench/budget';
+import { appDist, hasBuild, measureBudgets, moduleSizes, overBudget } from '../bench/budget';
 
 // Checks the last `npm run build` (the same numbers as bench/bundle-size.ts); without a build there is nothing to
 // measure, and the test is skipped rather than building here, which would take longer than the rest of the tests.
@@ -20,5 +21,18 @@ describe.skipIf(!hasBuild())('the built app, against issue #7’s JS budgets', (
     expect(modules).not.toContain('zod');
     expect(modules).not.toContain('@radix-ui/react-toast');
     expect(modules.filter((module) => module.includes('/Toast/'))).toEqual([]);
+  });
+});
+
+describe.skipIf(!hasBuild())('the built app’s precompressed copies (issue #13)', () => {
+  it('has a brotli and a gzip copy of every script and stylesheet above 1 KB, for the server to send as they are', () => {
+    const assets = `${appDist}assets/`;
+    const files = readdirSync(assets);
+    const compressible = files.filter((file) => /\.(js|css)$/.test(file) && statSync(`${assets}${file}`).size > 1024);
+    expect(compressible.length).toBeGreaterThan(10);
+    const missing = compressible.flatMap((file) =>
+      ['br', 'gz'].filter((suffix) => !files.includes(`${file}.${suffix}`)).map((suffix) => `${file}.${suffix}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -1,0 +1,60 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { immutableAssets, revalidatedPage } from './static-app';
+
+const script = `export const saludo = ${JSON.stringify('Hola '.repeat(400))};\n`;
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'app-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Horizontal</title><script src="/assets/main-a1b2.js"></script>',
+  );
+  await writeFile(join(dist, 'assets', 'main-a1b2.js'), script);
+  await writeFile(join(dist, 'assets', 'main-a1b2.js.br'), brotliCompressSync(script));
+  await writeFile(join(dist, 'assets', 'main-a1b2.js.gz'), gzipSync(script));
+  t = await createTestApp({ appDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('the built app as a browser receives it', () => {
+  it('sends a hashed asset as the brotli copy the build made, cached for a year and never revalidated', async () => {
+    const res = await get('/assets/main-a1b2.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe(immutableAssets);
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.rawPayload.length).toBeLessThan(script.length / 10);
+  });
+
+  it('falls back to gzip, and to the plain file for a client that accepts neither', async () => {
+    const gzip = await get('/assets/main-a1b2.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/main-a1b2.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['cache-control']).toBe(immutableAssets);
+  });
+
+  it('makes the browser ask for index.html each visit, also when a deep link is answered with it', async () => {
+    for (const url of ['/', '/index.html', '/residentes/listado']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe(revalidatedPage);
+      expect(res.body, url).toContain('<title>Horizontal</title>');
+    }
+  });
+});
