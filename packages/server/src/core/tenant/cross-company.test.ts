@@ -89,6 +89,7 @@ const attempts = (): Attempt[] => [
   { call: contract.users.create, body: userBody() },
   { call: contract.users.update, body: { id: a.user, ...userBody() } },
   { call: contract.users.status, body: { id: a.user, status: 'inactivo' } },
+  { call: contract.users.temporaryPassword, body: { id: a.user } },
   { call: contract.general.apartments, params: { buildingId: a.building }, body: {} },
 ];
 
