@@ -63,15 +63,44 @@ export const createHttp = ({ baseURL = '/api', getToken, saveFile = browserSaveF
   /** Storage is another host: no x-system, no x-token, no base URL. */
   const storage = axios.create({ timeout: HTTP_TIMEOUT_MS });
 
-  const request = <C extends CallDefinition>(definition: C, input: CallInput<C>, binary: boolean) => {
+  /**
+   * The last ok answer of each GET with its ETag, for this session only (forgotten when the token changes): the
+   * server answers an unchanged list with a 304 and no body. Memory only, as the server's no-store asks.
+   */
+  const remembered = new Map<string, { etag: string; data: unknown }>();
+  let rememberedFor: string | null = null;
+  const REMEMBERED_MAX = 64;
+
+  const request = async <C extends CallDefinition>(definition: C, input: CallInput<C>, binary: boolean) => {
     const token = definition.public ? null : getToken();
-    return instance.request({
+    const url = buildPath(definition.path, input.params as Record<string, string | number> | undefined);
+    const revalidates = definition.method === 'GET' && !binary;
+    if (token !== rememberedFor) {
+      remembered.clear();
+      rememberedFor = token;
+    }
+    const known = revalidates ? remembered.get(url) : undefined;
+    const response = await instance.request({
       method: definition.method,
-      url: buildPath(definition.path, input.params as Record<string, string | number> | undefined),
+      url,
       data: definition.method === 'GET' ? undefined : (input.body ?? {}),
-      headers: token ? { 'x-token': token } : undefined,
+      headers: { ...(token ? { 'x-token': token } : {}), ...(known ? { 'if-none-match': known.etag } : {}) },
       responseType: binary ? 'arraybuffer' : 'json',
+      validateStatus: (status) => (status >= 200 && status < 300) || (known !== undefined && status === 304),
     });
+    if (known && response.status === 304) {
+      // Most recently used last, so the oldest is the first to go.
+      remembered.delete(url);
+      remembered.set(url, known);
+      return { ...response, data: known.data };
+    }
+    const etag = headerOf(response.headers, 'etag');
+    if (revalidates && etag && (response.data as { ok?: unknown } | null)?.ok === true) {
+      remembered.delete(url);
+      remembered.set(url, { etag, data: response.data });
+      if (remembered.size > REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
+    }
+    return response;
   };
 
   /** Returns the answer body, or the error body (SPEC §7); never throws. */

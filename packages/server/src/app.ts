@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { ServerConfig } from './core/config';
 import { frameworkErrorHandler } from './core/errors/error-handler';
 import { type LogStream, loggerOptions } from './core/errors/safe-log';
+import { registerAnswerEncoding } from './core/http/answer-encoding';
 import { registerOpenApi } from './core/http/openapi';
 import { serveApp } from './core/http/static-app';
 import { core } from './core/plugin';
@@ -27,6 +28,7 @@ export const build = async ({ config, database, logStream }: BuildOptions) => {
     trustProxy: config.trustProxy,
   });
   await app.register(core, { config, handle, ownsDatabase: !database });
+  await registerAnswerEncoding(app);
   for (const module of Object.values(modules)) await app.register(module, { prefix: config.apiPrefix });
   await registerOpenApi(app, config.apiPrefix);
   await serveApp(app, config.appDist, config.apiPrefix);
