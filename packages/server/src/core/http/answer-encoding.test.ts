@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { createApi } from '@horizontal/api';
 import { contract } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +9,9 @@ const [, admin] = demoLogins;
 let t: TestApp;
 let token: string;
 let buildingId: number;
-const statuses: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.addHook('onResponse', async (_request, reply) => {
-    statuses.push(reply.statusCode);
-  });
   token = (await t.headersOf(admin!))['x-token']!;
   buildingId = (await t.db.select().from(buildings).where(eq(buildings.name, 'Complejo Parque Batlle')))[0]!.id;
 });
@@ -59,17 +53,5 @@ describe('answers on the wire', () => {
     expect(signedOut.json().ok).toBe(false);
     const refusalTag = signedOut.headers.etag;
     expect(refusalTag).toBeUndefined();
-  });
-
-  it('lets the app’s client reuse the list it holds when the server says it has not changed', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    const api = createApi({ baseURL: `http://127.0.0.1:${port}/api`, getToken: () => token, saveFile: () => {} });
-    statuses.length = 0;
-    const first = await api.apartments.findAll(buildingId);
-    const second = await api.apartments.findAll(buildingId);
-    expect(statuses).toEqual([200, 304]);
-    expect(second).toEqual(first);
-    expect(first.ok && first.apartments.length).toBeGreaterThan(10);
   });
 });
