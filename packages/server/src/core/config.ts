@@ -35,6 +35,8 @@ export type ServerConfig = {
   /** PGlite data folder; `memory://` keeps everything in memory (tests). */
   dataDir: string;
   sessionTtlHours: number;
+  /** How long an instance trusts its copy of a session or a profile's grants (every change drops it sooner). */
+  authCacheMs: number;
   /** Built app served on the same port, when present. */
   appDist?: string;
   seedDemo: boolean;
@@ -149,6 +151,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? `${repoRoot}.data/pglite`,
     sessionTtlHours: numberFrom(env.SESSION_TTL_HOURS, 12),
+    authCacheMs: numberFrom(env.AUTH_CACHE_MS, 10_000),
     appDist: env.APP_DIST ?? `${repoRoot}packages/app/dist`,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',

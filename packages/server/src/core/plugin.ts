@@ -5,6 +5,7 @@ import { createOutbox } from '../lib/mail/outbox';
 import { createPush } from '../lib/push/push';
 import { createRateLimiter } from '../lib/rate-limiter';
 import { createStorage } from '../lib/storage';
+import { createAuthCache } from './auth/auth-cache';
 import { createSessionsRepository } from './auth/sessions';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './errors/error-handler';
@@ -34,6 +35,8 @@ export const core = fp<CoreOptions>(
     app.decorate('db', handle.db);
     app.decorate('database', handle);
     app.decorate('sessions', sessions);
+    const authCache = createAuthCache(handle, { lifeMs: config.authCacheMs });
+    app.decorate('authCache', authCache);
     app.decorate('storage', storage);
     app.decorate('localStorage', local);
     app.decorate('push', push);
@@ -46,11 +49,13 @@ export const core = fp<CoreOptions>(
     registerErrorHandler(app);
     registerSecurityHeaders(app, config.apiPrefix);
 
+    await authCache.start();
     await push.start();
     outbox.start();
     // A call's transaction has committed once it answers: what it queued may leave now.
     app.addHook('onResponse', async () => outbox.kick());
     app.addHook('onClose', async () => {
+      await authCache.stop();
       await push.stop();
       await outbox.stop();
       mailer.close();

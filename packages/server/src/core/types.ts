@@ -5,6 +5,7 @@ import type { Outbox } from '../lib/mail/outbox';
 import type { Push } from '../lib/push/push';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { LocalStorage, Storage } from '../lib/storage';
+import type { AuthCache } from './auth/auth-cache';
 import type { SessionsRepository } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Scope } from './tenant/scope';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Every call with a session goes through it, whichever module serves the call. */
     sessions: SessionsRepository;
+    /** Sessions and profiles' grants, kept briefly by each instance and dropped at every change. */
+    authCache: AuthCache;
     mailer: Mailer;
     /** Every e-mail leaves through it: queued in the change's transaction, delivered after the commit. */
     outbox: Outbox;

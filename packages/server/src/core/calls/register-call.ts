@@ -32,10 +32,14 @@ export type CallOptions = {
 
 const firstIssue = (error: z.ZodError): string => spanishOrGeneral(error.issues[0]?.message);
 
+/** Calls that may change a session, a user or a profile (sign-in only adds a session, which changes none). */
+const changesWhoIsWho = (call: CallDefinition) =>
+  call.method !== 'GET' && call.name !== 'auth.signin' && /^(auth|users|employees|roles)\./.test(call.name);
+
 /** Module and screen checks of the contract (refusalOf: reads need any screen of the entity, writes their own). */
 const checkPermissions = async (app: FastifyInstance, call: CallDefinition, auth: Auth) => {
   if (auth.scope.kind === 'master' || (!call.module && !call.functionality)) return;
-  const granted = await permissionsOf(app.db, auth.role.id);
+  const granted = await app.authCache.permissions(auth.role.id, () => permissionsOf(app.db, auth.role.id));
   const refusal = refusalOf(call, { modules: granted.modules, screens: granted.functionalities });
   if (refusal) throw new ApiError(403, messages[refusal]);
 };
@@ -76,6 +80,9 @@ export const registerCall = <C extends CallDefinition>(
       const answer = await handler({ body: body.data, params: params.data, auth, scope, request, reply } as Parameters<
         Handler<C>
       >[0]);
+      // This instance forgets before answering, so the caller's next call sees the change; the database's triggers
+      // tell the other instances at commit.
+      if (changesWhoIsWho(call)) app.authCache.forgetAll();
       const success = { ok: true, ...answer };
       if (app.config.validateAnswers) call.response.parse(success);
       return success;

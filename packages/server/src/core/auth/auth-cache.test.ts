@@ -1,0 +1,156 @@
+import { ciFromBody, contract } from '@horizontal/domain';
+import { asyncWaitMs } from '@horizontal/test-support/timeouts';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { build } from '../../app';
+import {
+  buildings,
+  functionalities,
+  modules,
+  roleFunctionalities,
+  roleModules,
+  roles,
+  userBuildings,
+  users,
+} from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { demoLogins } from '../../seed/demo';
+import { createTestApp, systemHeaders, type TestApp } from '../test/test-app';
+
+/**
+ * Issue #13: the session, role and grants read on every call are kept by each instance, and a sign-out, a
+ * deactivation or a change of profile takes effect on the very next call, on this instance and on another one
+ * sharing the database.
+ */
+const [master, admin] = demoLogins;
+const password = 'Prueba#2026';
+let t: TestApp;
+/** A second server on the same database, as behind a load balancer. */
+let other: FastifyInstance;
+let company = 0;
+let parque = 0;
+let ciBody = 4_300_000;
+
+beforeAll(async () => {
+  // Copies that would live ten minutes: only the changes themselves can make the next call see them.
+  t = await createTestApp({ authCacheMs: 600_000 });
+  other = await build({ config: t.config, database: t.database });
+  const [building] = await t.db.select().from(buildings).where(eq(buildings.name, 'Complejo Parque Batlle'));
+  parque = building!.id;
+  company = building!.companyId;
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+/** How long another instance may take to hear a change: a notification after the commit, on a busy machine. */
+const heard = { timeout: asyncWaitMs, interval: 20 };
+
+const listApartments = (app: FastifyInstance, headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: `/api/apartments/findall/${parque}`, headers });
+
+/** A profile with the Complejo module and its apartments list, and a staff login holding it. */
+const clerk = async (name: string) => {
+  const [role] = await t.db.insert(roles).values({ companyId: company, name, description: name }).returning();
+  const [module] = await t.db.select().from(modules).where(eq(modules.route, '/complejo'));
+  await t.db.insert(roleModules).values({ roleId: role!.id, moduleId: module!.id });
+  const screens = await t.db
+    .select()
+    .from(functionalities)
+    .where(inArray(functionalities.screen, ['apartamentos/listado']));
+  await t.db
+    .insert(roleFunctionalities)
+    .values(screens.map((screen) => ({ roleId: role!.id, functionalityId: screen.id })));
+  const email = `${name}@prueba.com.uy`;
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      companyId: company,
+      roleId: role!.id,
+      name,
+      email,
+      identity: ciFromBody(ciBody++),
+      phone: '99123456',
+      passwordHash: await hashPassword(password),
+      indCreated: false,
+    })
+    .returning();
+  await t.db.insert(userBuildings).values({ userId: user!.id, buildingId: parque });
+  return { roleId: role!.id, userId: user!.id, headers: await t.headersOf({ email, password }) };
+};
+
+describe('the copy of who is calling', () => {
+  it('reads a session once and then answers from the copy', async () => {
+    const { headers } = await clerk('copia');
+    const findLive = vi.spyOn(t.app.sessions, 'findLive');
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await listApartments(t.app, headers)).statusCode).toBe(200);
+      expect(findLive).toHaveBeenCalledTimes(1);
+    } finally {
+      findLive.mockRestore();
+    }
+  });
+
+  it('forgets a session at sign-out, on this instance and on the other', async () => {
+    const { headers } = await clerk('salida');
+    expect((await listApartments(t.app, headers)).statusCode).toBe(200);
+    expect((await listApartments(other, headers)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers, payload: {} });
+    expect(out.json().ok).toBe(true);
+    expect((await listApartments(t.app, headers)).statusCode).toBe(401);
+    // The other instance hears it from the database's trigger, a moment after the commit.
+    await vi.waitFor(async () => expect((await listApartments(other, headers)).statusCode).toBe(401), heard);
+  });
+
+  it('forgets a user deactivated by the master, on this instance and on the other', async () => {
+    const { headers, userId } = await clerk('baja');
+    expect((await listApartments(t.app, headers)).statusCode).toBe(200);
+    expect((await listApartments(other, headers)).statusCode).toBe(200);
+    const res = await t.call(contract.users.status, { as: master, body: { id: userId, status: 'inactivo' } });
+    expect(res.json().ok).toBe(true);
+    expect((await listApartments(t.app, headers)).statusCode).toBe(401);
+    await vi.waitFor(async () => expect((await listApartments(other, headers)).statusCode).toBe(401), heard);
+  });
+
+  it('applies a profile that loses a screen to the next call, on this instance and on the other', async () => {
+    const { headers, roleId } = await clerk('recorte');
+    expect((await listApartments(t.app, headers)).statusCode).toBe(200);
+    expect((await listApartments(other, headers)).statusCode).toBe(200);
+    const [module] = await t.db.select().from(modules).where(eq(modules.route, '/complejo'));
+    const [residentsScreen] = await t.db
+      .select()
+      .from(functionalities)
+      .where(eq(functionalities.screen, 'residentes/listado'));
+    const res = await t.call(contract.roles.update, {
+      as: admin,
+      body: {
+        id: roleId,
+        name: 'recorte',
+        description: 'Recorte',
+        moduleIds: [module!.id],
+        functionalityIds: [residentsScreen!.id],
+      },
+    });
+    expect(res.json().ok).toBe(true);
+    expect((await listApartments(t.app, headers)).statusCode).toBe(403);
+    await vi.waitFor(async () => expect((await listApartments(other, headers)).statusCode).toBe(403), heard);
+  });
+
+  it('forgets a user changed by any code, not only by a call: the database tells every instance', async () => {
+    const { headers, userId } = await clerk('directo');
+    expect((await listApartments(t.app, headers)).statusCode).toBe(200);
+    expect((await listApartments(other, headers)).statusCode).toBe(200);
+    await t.db.update(users).set({ status: 'inactivo' }).where(eq(users.id, userId));
+    for (const app of [t.app, other]) {
+      await vi.waitFor(async () => expect((await listApartments(app, headers)).statusCode).toBe(403), heard);
+    }
+  });
+
+  it('refuses an unknown token every time, keeping nothing of it', async () => {
+    const headers = { ...systemHeaders, 'x-token': 'no-existe' };
+    expect((await listApartments(t.app, headers)).statusCode).toBe(401);
+    expect((await listApartments(t.app, headers)).statusCode).toBe(401);
+  });
+});
