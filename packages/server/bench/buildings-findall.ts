@@ -1,6 +1,6 @@
 /**
  * GET /buildings/findall/{id} for a company with 50 complejos, at a fixed 500 req/s with autocannon, against the same
- * query behind a bare Fastify + pg route (the floor); prints p50/p90/p99/max, the achieved rate and the errors of each,
+ * query behind a bare Fastify + pg route that also looks up the caller's session (the floor); prints p50/p90/p99/max, the achieved rate and the errors of each,
  * and the p50 and p99 ratios. Each run is preceded by a warm-up at the same rate that is not counted. Needs a real
  * PostgreSQL (the floor is pg); it creates a database of its own and drops it at the end:
  *
@@ -19,6 +19,7 @@ import { build } from '../src/app';
 import { testConfig } from '../src/core/config';
 import { masterScope } from '../src/core/tenant/scope';
 import { openDatabase } from '../src/db/client';
+import { hashToken } from '../src/lib/tokens';
 import { createBuildingsRepository } from '../src/modules/master/buildings.repository';
 import { createCompaniesRepository } from '../src/modules/master/companies.repository';
 import { demoLogins, seedDemo } from '../src/seed/demo';
@@ -71,7 +72,18 @@ try {
 
   const floorPool = new pg.Pool({ connectionString: url.toString(), max: 10 });
   const floor = Fastify({ logger: false });
-  floor.get<{ Params: { id: string } }>('/floor/:id', async (request) => {
+  // An honest floor: like ours, it finds the live session of x-token (one query, as ours does without its copy) and
+  // refuses a token it does not know; the master, as ours, needs no module or screen check.
+  floor.get<{ Params: { id: string } }>('/floor/:id', async (request, reply) => {
+    const token = request.headers['x-token'];
+    const session = await floorPool.query(
+      `SELECT s.id, u.id AS "userId", u.status, r.name AS role,
+         coalesce((SELECT array_agg(ub.building_id) FROM user_buildings ub WHERE ub.user_id = u.id), '{}') AS buildings
+       FROM sessions s JOIN users u ON u.id = s.user_id JOIN roles r ON r.id = u.role_id
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [hashToken(typeof token === 'string' ? token : '')],
+    );
+    if (session.rows[0]?.status !== 'activo') return reply.code(401).send({ ok: false, message: 'Sesión inválida' });
     const { rows } = await floorPool.query(
       'SELECT id, company_id AS "companyId", name, address, city FROM buildings WHERE company_id = $1 ORDER BY name, id',
       [Number(request.params.id)],
@@ -88,7 +100,7 @@ try {
     throw new Error(`La ruta no respondió 50 complejos: ${check.status} ${JSON.stringify(body).slice(0, 200)}`);
   }
 
-  const floorTarget = { url: `${floorBase}/floor/${created.id}`, headers: {} };
+  const floorTarget = { url: `${floorBase}/floor/${created.id}`, headers: { 'x-token': token } };
   console.log(
     `${rate} req/s durante ${seconds} s (tras ${warmupSeconds} s de calentamiento), PostgreSQL, 50 complejos por ` +
       `respuesta, validación de respuestas ${config.validateAnswers ? 'activa' : 'apagada'}`,
