@@ -84,6 +84,16 @@ describe('a profile that may only read the despensas', () => {
     expect(screen.queryByRole('button', { name: 'Modificar' })).toBeNull();
   });
 
+  it('opens the despensa read-only from its number, a link to its detail', async () => {
+    const { person, router } = await openListAs(withScreens(['despensas/listado']));
+    await person.keyboard('{Escape}');
+    const link = screen.getByRole('link', { name: first.number });
+    expect(link).toHaveAttribute('href', `/despensas/modificar?id=${first.id}&modo=detalle`);
+    await person.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: `Despensa ${first.number}` })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?id=${first.id}&modo=detalle`);
+  });
+
   it('still cannot open the despensa to change it from a pasted link', async () => {
     vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(withScreens(['despensas/listado'])));
     renderApp(`/despensas/modificar?id=${first.id}`);

@@ -32,6 +32,7 @@ const meta = {
     onRetry: fn(),
     onCreate: fn(),
     onView: fn(),
+    viewHref: (apartment) => `/apartamentos/modificar?id=${apartment.id}&modo=detalle`,
     onEdit: fn(),
     onDelete: fn(answer(ok('Apartamento eliminado'))),
   },
@@ -48,6 +49,11 @@ export const ConDatos: Story = {
     await expect(rows).toHaveLength(26);
     await expect(canvas.getByRole('table')).toHaveTextContent('92,5');
     await expect(canvas.getByRole('table')).toHaveTextContent('2,58');
+    // The unit's number leads to its detail; the row's menu stays beside it.
+    const number = within(rows[1]!).getByRole('link', { name: '101' });
+    await expect(number).toHaveAttribute('href', `/apartamentos/modificar?id=${apartments[0]!.id}&modo=detalle`);
+    await userEvent.click(number);
+    await expect(args.onView).toHaveBeenCalledWith(apartments[0]);
     await openRowAction(canvasElement, 'Torre B · 302', 'Modificar');
     await expect(args.onEdit).toHaveBeenCalledWith(apartments[33]);
   },

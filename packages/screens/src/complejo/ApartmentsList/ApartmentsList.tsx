@@ -16,6 +16,11 @@ export type ApartmentsListProps = {
    */
   onCreate?: () => void;
   onView: (apartment: Apartment) => void;
+  /**
+   * The address of an apartment's detail, the one onView opens: with it the name in the list is a link there (a plain
+   * click still goes through onView), which the browser can open in a new tab.
+   */
+  viewHref?: (apartment: Apartment) => string;
   onEdit?: (apartment: Apartment) => void;
   /** DELETE /apartments/remove/{id}; the app updates its cached list from the answer. */
   onDelete?: (apartment: Apartment) => Promise<ActionResult>;
@@ -29,7 +34,7 @@ export const apartmentName = (apartment: Pick<Apartment, 'number' | 'tower'>) =>
 
 const columns: readonly DataTableColumn<Apartment>[] = [
   { id: 'tower', header: 'Torre', value: (apartment) => apartment.tower, width: '16%' },
-  { id: 'number', header: 'Número', value: (apartment) => apartment.number, width: '14%' },
+  { id: 'number', header: 'Número', value: (apartment) => apartment.number, width: '14%', primary: true },
   { id: 'floor', header: 'Piso', kind: 'number', value: (apartment) => apartment.floor, width: '12%' },
   { id: 'rooms', header: 'Dormitorios', kind: 'number', value: (apartment) => apartment.rooms, width: '14%' },
   {
@@ -51,7 +56,7 @@ const columns: readonly DataTableColumn<Apartment>[] = [
 ];
 
 /** /apartamentos/listado: the units of the chosen complejo (SPEC §2, GET /apartments/findall/{id}). */
-export function ApartmentsList({ state, onRetry, onCreate, onView, onEdit, onDelete }: ApartmentsListProps) {
+export function ApartmentsList({ state, onRetry, onCreate, onView, viewHref, onEdit, onDelete }: ApartmentsListProps) {
   const confirmed = useConfirmedAction();
   const hasTowers = state.status === 'ready' && state.apartments.some((apartment) => apartment.tower !== null);
 
@@ -90,6 +95,7 @@ export function ApartmentsList({ state, onRetry, onCreate, onView, onEdit, onDel
         filters={hasTowers ? [{ columnId: 'tower', label: 'Torre' }] : []}
         exportFileName="apartamentos"
         initialSort={{ columnId: 'number', direction: 'asc' }}
+        rowLink={viewHref && ((apartment) => ({ href: viewHref(apartment), onNavigate: () => onView(apartment) }))}
         rowActions={(apartment) =>
           offered(
             { label: 'Ver', onSelect: () => onView(apartment) },

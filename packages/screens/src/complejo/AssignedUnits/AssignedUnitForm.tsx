@@ -28,6 +28,11 @@ export type AssignedUnitFormProps = {
   /** Despensas leave `covered` out. */
   onSubmit: (values: ParkingValues) => Promise<ActionResult>;
   onSaved: (values: ParkingValues) => void;
+  /**
+   * «Guardar y crear otra/o» (CREATE only): saved, and the form starts the next one where this one is (the same
+   * description and, for estacionamientos, whether it is covered), with its number and unit blank.
+   */
+  onSavedAnother?: (values: ParkingValues) => void;
   onCancel: () => void;
   onEdit?: () => void;
   onRetry?: () => void;
@@ -51,6 +56,7 @@ function AssignedUnitEditor({
   options,
   onSubmit,
   onSaved,
+  onSavedAnother,
   onCancel,
   onDirtyChange,
   onRetry,
@@ -88,6 +94,14 @@ function AssignedUnitEditor({
     onSubmit,
     onSaved,
     onDirtyChange,
+    // Despensas and estacionamientos are entered in a row along a corridor: the next one is described the same
+    // way, and belongs to another unit or to none.
+    onSavedAnother: onSavedAnother
+      ? (request, values) => {
+          onSavedAnother(request);
+          return { ...values, number: '', apartment: null };
+        }
+      : undefined,
   });
   const { values, errors, setValue, touch } = form;
   const title = record ? `Modificar ${kind.noun}` : kind.createLabel;
@@ -149,6 +163,7 @@ function AssignedUnitEditor({
         </FormSection>
         <FormActions
           submitLabel={record ? 'Guardar cambios' : kind.submitLabel}
+          anotherLabel={!record && onSavedAnother ? kind.anotherLabel : undefined}
           submitting={form.submitting}
           dirty={form.dirty}
           onCancel={onCancel}

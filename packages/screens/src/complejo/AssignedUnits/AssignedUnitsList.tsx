@@ -17,6 +17,11 @@ export type AssignedUnitsListProps<Row extends Pantry | Parking> = {
   /** The write callbacks are absent when the profile may not make their call: their actions are not offered. */
   onCreate?: () => void;
   onView: (row: Row) => void;
+  /**
+   * The address of a row's detail, the one onView opens: with it the name in the list is a link there (a plain
+   * click still goes through onView), which the browser can open in a new tab.
+   */
+  viewHref?: (row: Row) => string;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => Promise<ActionResult>;
 };
@@ -30,6 +35,7 @@ export function AssignedUnitsList<Row extends Pantry | Parking>({
   onRetry,
   onCreate,
   onView,
+  viewHref,
   onEdit,
   onDelete,
 }: AssignedUnitsListProps<Row>) {
@@ -37,7 +43,7 @@ export function AssignedUnitsList<Row extends Pantry | Parking>({
   const unitOf = (row: Row) => apartments.find((apartment) => apartment.id === row.apartmentId);
   const hasTowers = apartments.some((apartment) => apartment.tower !== null);
   const columns: DataTableColumn<Row>[] = [
-    { id: 'number', header: 'Número', value: (row) => row.number, width: '14%' },
+    { id: 'number', header: 'Número', value: (row) => row.number, width: '14%', primary: true },
     { id: 'description', header: 'Descripción', value: (row) => row.description },
     {
       id: 'apartment',
@@ -109,6 +115,7 @@ export function AssignedUnitsList<Row extends Pantry | Parking>({
         ]}
         exportFileName={kind.exportFileName}
         initialSort={{ columnId: 'number', direction: 'asc' }}
+        rowLink={viewHref && ((row) => ({ href: viewHref(row), onNavigate: () => onView(row) }))}
         rowActions={(row) =>
           offered(
             { label: 'Ver', onSelect: () => onView(row) },

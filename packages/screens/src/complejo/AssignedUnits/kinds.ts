@@ -17,6 +17,8 @@ export type AssignedUnitKind = {
   createLabel: string;
   /** 'Crear despensa' */
   submitLabel: string;
+  /** 'Guardar y crear otra': saves and starts the next one at once. */
+  anotherLabel: string;
   description: string;
   emptyTitle: string;
   emptyDescription: string;
@@ -36,6 +38,7 @@ export const pantryKind: AssignedUnitKind = {
   plural: 'Despensas',
   createLabel: 'Nueva despensa',
   submitLabel: 'Crear despensa',
+  anotherLabel: 'Guardar y crear otra',
   description: 'Las despensas del complejo y el apartamento al que está asignada cada una.',
   emptyTitle: 'Todavía no hay despensas',
   emptyDescription: 'Cree la primera desde Nueva despensa.',
@@ -52,6 +55,7 @@ export const parkingKind: AssignedUnitKind = {
   plural: 'Estacionamientos',
   createLabel: 'Nuevo estacionamiento',
   submitLabel: 'Crear estacionamiento',
+  anotherLabel: 'Guardar y crear otro',
   description: 'Los estacionamientos del complejo y el apartamento al que está asignado cada uno.',
   emptyTitle: 'Todavía no hay estacionamientos',
   emptyDescription: 'Cree el primero desde Nuevo estacionamiento.',

@@ -34,6 +34,7 @@ const meta = {
     onRetry: fn(),
     onCreate: fn(),
     onView: fn(),
+    viewHref: (area) => `/areascomunes/modificar?id=${area.id}&modo=detalle`,
     onEdit: fn(),
     onDelete: fn(answer(ok('Área común eliminada'))),
   },
@@ -53,6 +54,9 @@ export const ConDatos: Story = {
     await expect(rows[3]).toHaveTextContent('Mediodía 12:00–16:00, Noche 20:00–23:59');
     await openRowAction(canvasElement, 'Piscina', 'Ver');
     await expect(args.onView).toHaveBeenCalledWith(commonAreas[2]);
+    // The name leads to the same detail as «Ver».
+    await userEvent.click(within(rows[1]!).getByRole('link', { name: 'Parrillero' }));
+    await expect(args.onView).toHaveBeenLastCalledWith(commonAreas.find((area) => area.name === 'Parrillero'));
   },
 };
 
@@ -114,6 +118,12 @@ export const NombresLargos: Story = {
         name: 'Acciones para Salón de usos múltiples del segundo subsuelo con parrillero techado',
       }),
     ).toBeVisible();
+    // The cut name shows whole under the pointer.
+    const name = canvas.getByRole('link', {
+      name: 'Salón de usos múltiples del segundo subsuelo con parrillero techado',
+    });
+    await userEvent.hover(name);
+    await expect(name).toHaveAttribute('title', 'Salón de usos múltiples del segundo subsuelo con parrillero techado');
     await expect(canvas.getByRole('table')).toHaveTextContent('20:00');
   },
 };

@@ -17,6 +17,11 @@ export type CommonAreasListProps = {
    */
   onCreate?: () => void;
   onView: (commonArea: CommonArea) => void;
+  /**
+   * The address of a common area's detail, the one onView opens: with it the name in the list is a link there (a plain
+   * click still goes through onView), which the browser can open in a new tab.
+   */
+  viewHref?: (commonArea: CommonArea) => string;
   onEdit?: (commonArea: CommonArea) => void;
   /** DELETE /commonareas/delete/{id}; the app updates its cached list from the answer. */
   onDelete?: (commonArea: CommonArea) => Promise<ActionResult>;
@@ -24,7 +29,7 @@ export type CommonAreasListProps = {
 
 /** "Mediodía 12:00–17:00". */
 const columns: readonly DataTableColumn<CommonArea>[] = [
-  { id: 'name', header: 'Nombre', value: (area) => area.name, width: '20%' },
+  { id: 'name', header: 'Nombre', value: (area) => area.name, width: '20%', primary: true },
   { id: 'capacity', header: 'Capacidad', kind: 'number', value: (area) => area.capacity, width: '11%' },
   { id: 'price', header: 'Precio de la reserva', kind: 'currency', value: (area) => area.price, width: '15%' },
   { id: 'turns', header: 'Turnos', value: (area) => area.turns.map(turnLabel).join(', ') },
@@ -45,7 +50,15 @@ const columns: readonly DataTableColumn<CommonArea>[] = [
 ];
 
 /** /areascomunes/listado: what residents can book, when and for how much (SPEC §2, GET /commonareas/findall/{id}). */
-export function CommonAreasList({ state, onRetry, onCreate, onView, onEdit, onDelete }: CommonAreasListProps) {
+export function CommonAreasList({
+  state,
+  onRetry,
+  onCreate,
+  onView,
+  viewHref,
+  onEdit,
+  onDelete,
+}: CommonAreasListProps) {
   const confirmed = useConfirmedAction();
 
   const askDelete = (area: CommonArea, remove: (area: CommonArea) => Promise<ActionResult>) =>
@@ -83,6 +96,7 @@ export function CommonAreasList({ state, onRetry, onCreate, onView, onEdit, onDe
         filters={[{ columnId: 'status', label: 'Estado' }]}
         exportFileName="areas-comunes"
         initialSort={{ columnId: 'name', direction: 'asc' }}
+        rowLink={viewHref && ((area) => ({ href: viewHref(area), onNavigate: () => onView(area) }))}
         rowActions={(area) =>
           offered(
             { label: 'Ver', onSelect: () => onView(area) },

@@ -35,6 +35,7 @@ const meta = {
     onRetry: fn(),
     onCreate: fn(),
     onView: fn(),
+    viewHref: (pantry) => `/despensas/modificar?id=${pantry.id}&modo=detalle`,
     onEdit: fn(),
     onDelete: fn(answer(ok('Despensa eliminada'))),
   },
@@ -52,6 +53,9 @@ export const ConDatos: Story = {
     await expect(rows[2]).toHaveTextContent('Torre A · 201');
     await expect(rows[12]).toHaveTextContent('Sin asignar');
     await expect(canvas.queryByRole('columnheader', { name: /Techado/ })).toBeNull();
+    // The despensa's number leads to its detail; the row's menu stays beside it.
+    await userEvent.click(within(rows[1]!).getByRole('link', { name: 'D-01' }));
+    await expect(args.onView).toHaveBeenCalledWith(pantries[0]);
     await openRowAction(canvasElement, 'Despensa D-03', 'Modificar');
     await expect(args.onEdit).toHaveBeenCalledWith(pantries[2]);
   },

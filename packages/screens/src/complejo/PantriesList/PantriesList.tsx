@@ -16,6 +16,11 @@ export type PantriesListProps = {
    */
   onCreate?: () => void;
   onView: (pantry: Pantry) => void;
+  /**
+   * The address of a pantry's detail, the one onView opens: with it the name in the list is a link there (a plain
+   * click still goes through onView), which the browser can open in a new tab.
+   */
+  viewHref?: (pantry: Pantry) => string;
   onEdit?: (pantry: Pantry) => void;
   /** DELETE /pantries/remove/{id}; the app updates its cached list from the answer. */
   onDelete?: (pantry: Pantry) => Promise<ActionResult>;

@@ -73,9 +73,11 @@ export const ErrorDelServidor: Story = {
 };
 
 export const Modificar: Story = {
-  args: { state: { mode: 'MODIFY', status: 'ready', record: pantries[0]! } },
+  args: { state: { mode: 'MODIFY', status: 'ready', record: pantries[0]! }, onSavedAnother: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // Only a new despensa leads to the next one.
+    await expect(canvas.queryByRole('button', { name: 'Guardar y crear otra' })).toBeNull();
     const apartment = canvas.getByRole('combobox', { name: 'Apartamento' });
     await expect(apartment).toHaveValue('Torre B · 304');
     // Freeing it: the assignment is optional.
@@ -114,5 +116,28 @@ export const ErrorAlCargar: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Data entry at speed (issue #15): the next despensa starts with the same description, its number and unit blank. */
+export const GuardarYCrearOtra: Story = {
+  args: { onSavedAnother: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Número'), 'D-13');
+    await userEvent.type(canvas.getByLabelText('Descripción'), 'Subsuelo 2, pasillo norte');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Apartamento' }), '201');
+    await userEvent.click(await body().findByRole('option', { name: 'Torre A · 201' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar y crear otra' }));
+    const sent = { number: 'D-13', description: 'Subsuelo 2, pasillo norte', apartmentId: unit('Torre A', '201').id };
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onSavedAnother).toHaveBeenCalledWith(sent));
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByLabelText('Número')).toHaveValue(''));
+    await expect(canvas.getByLabelText('Número')).toHaveFocus();
+    await expect(canvas.getByLabelText('Descripción')).toHaveValue('Subsuelo 2, pasillo norte');
+    await expect(canvas.getByRole('combobox', { name: 'Apartamento' })).toHaveValue('');
+    // Saved: nothing is left to lose until the next one is typed.
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
   },
 };

@@ -10,6 +10,8 @@ export type PantryFormProps = {
   /** POST /pantries/create in CREATE mode (the app adds buildingId), PUT /pantries/update in MODIFY mode. */
   onSubmit: (values: PantryValues) => Promise<ActionResult>;
   onSaved: (values: PantryValues) => void;
+  /** «Guardar y crear otra» (CREATE only): saved, and the form starts the next one with the same description. */
+  onSavedAnother?: (values: PantryValues) => void;
   onCancel: () => void;
   onEdit?: () => void;
   onRetry?: () => void;

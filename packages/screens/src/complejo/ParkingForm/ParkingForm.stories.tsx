@@ -69,9 +69,11 @@ export const ErrorDelServidor: Story = {
 };
 
 export const Modificar: Story = {
-  args: { state: { mode: 'MODIFY', status: 'ready', record: parking('E-02') } },
+  args: { state: { mode: 'MODIFY', status: 'ready', record: parking('E-02') }, onSavedAnother: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // Only a new estacionamiento leads to the next one.
+    await expect(canvas.queryByRole('button', { name: 'Guardar y crear otro' })).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'Apartamento' })).toHaveValue('Torre A · 203');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -108,5 +110,33 @@ export const ErrorAlCargar: Story = {
     await expect(canvas.getByText('No existe el estacionamiento pedido.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Data entry at speed (issue #15): the next estacionamiento starts with the same description, covered or not as this
+ * one, its number and unit blank.
+ */
+export const GuardarYCrearOtro: Story = {
+  args: { onSavedAnother: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Número'), 'E-21');
+    await userEvent.type(canvas.getByLabelText('Descripción'), 'Junto a la rampa');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Techado' }));
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Apartamento' }), '201');
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Torre A · 201' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar y crear otro' }));
+    const unit = apartments.find((candidate) => candidate.tower === 'Torre A' && candidate.number === '201')!;
+    const sent = { number: 'E-21', description: 'Junto a la rampa', apartmentId: unit.id, covered: false };
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onSavedAnother).toHaveBeenCalledWith(sent));
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByLabelText('Número')).toHaveValue(''));
+    await expect(canvas.getByLabelText('Número')).toHaveFocus();
+    await expect(canvas.getByLabelText('Descripción')).toHaveValue('Junto a la rampa');
+    await expect(canvas.getByRole('checkbox', { name: 'Techado' })).not.toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Apartamento' })).toHaveValue('');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
   },
 };

@@ -10,6 +10,8 @@ export type ParkingFormProps = {
   /** POST /parkings/create in CREATE mode (the app adds buildingId), PUT /parkings/update in MODIFY mode. */
   onSubmit: (values: ParkingValues) => Promise<ActionResult>;
   onSaved: (values: ParkingValues) => void;
+  /** «Guardar y crear otro» (CREATE only): saved, and the next one starts as described and covered as it. */
+  onSavedAnother?: (values: ParkingValues) => void;
   onCancel: () => void;
   onEdit?: () => void;
   onRetry?: () => void;

@@ -34,6 +34,7 @@ const meta = {
     onRetry: fn(),
     onCreate: fn(),
     onView: fn(),
+    viewHref: (parking) => `/estacionamientos/modificar?id=${parking.id}&modo=detalle`,
     onEdit: fn(),
     onDelete: fn(answer(ok('Estacionamiento eliminado'))),
   },
@@ -52,6 +53,11 @@ export const ConDatos: Story = {
     await expect(rows[16]).toHaveTextContent('No');
     await openRowAction(canvasElement, 'Estacionamiento E-16', 'Ver');
     await expect(args.onView).toHaveBeenCalledWith(parkings[15]);
+    // The number leads to the same detail as «Ver».
+    const number = within(rows[2]!).getByRole('link', { name: 'E-02' });
+    await expect(number).toHaveAttribute('href', `/estacionamientos/modificar?id=${parkings[1]!.id}&modo=detalle`);
+    await userEvent.click(number);
+    await expect(args.onView).toHaveBeenLastCalledWith(parkings[1]);
   },
 };
 
@@ -127,7 +133,15 @@ export const NombresLargos: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveTextContent('SS2-E-128');
+    const table = within(canvasElement).getByRole('table');
+    await expect(table).toHaveTextContent('SS2-E-128');
+    // The cut description shows whole under the pointer.
+    const description = within(table).getByRole('cell', { name: /^Segundo subsuelo/ });
+    await userEvent.hover(description);
+    await expect(description).toHaveAttribute(
+      'title',
+      'Segundo subsuelo, al fondo a la izquierda, junto a la columna 14 y la salida de emergencia hacia la calle Jackson',
+    );
   },
 };
 

@@ -16,6 +16,11 @@ export type ParkingsListProps = {
    */
   onCreate?: () => void;
   onView: (parking: Parking) => void;
+  /**
+   * The address of a parking space's detail, the one onView opens: with it the name in the list is a link there (a plain
+   * click still goes through onView), which the browser can open in a new tab.
+   */
+  viewHref?: (parking: Parking) => string;
   onEdit?: (parking: Parking) => void;
   /** DELETE /parkings/remove/{id}; the app updates its cached list from the answer. */
   onDelete?: (parking: Parking) => Promise<ActionResult>;

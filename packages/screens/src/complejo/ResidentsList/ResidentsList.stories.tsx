@@ -52,6 +52,7 @@ const meta = {
     onRetry: fn(),
     onCreate: fn(),
     onView: fn(),
+    viewHref: (resident) => `/residentes/modificar?id=${resident.id}&modo=detalle`,
     onApartments: fn(),
     onStatusChange: fn(answer(ok(residentMessages.status))),
   },
@@ -73,6 +74,9 @@ export const ConDatos: Story = {
     await expect(rows[4]).toHaveTextContent('Torre A · 302, Torre B · 302');
     await openRowAction(canvasElement, 'Pablo González', 'Apartamentos');
     await expect(args.onApartments).toHaveBeenCalledWith(residents[1]);
+    // The name leads to the resident's detail.
+    await userEvent.click(within(rows[4]!).getByRole('link', { name: 'Pablo González' }));
+    await expect(args.onView).toHaveBeenCalledWith(residents[1]);
   },
 };
 
@@ -154,6 +158,17 @@ export const NombresLargos: Story = {
         name: 'Acciones para María de los Ángeles Guadalupe Fernández Rodríguez de la Fuente Etchevarren',
       }),
     ).toBeVisible();
+    // The cut name shows whole under the pointer; the cédula beside it is never cut.
+    const name = canvas.getByRole('link', {
+      name: 'María de los Ángeles Guadalupe Fernández Rodríguez de la Fuente Etchevarren',
+    });
+    await userEvent.hover(name);
+    await expect(name).toHaveAttribute(
+      'title',
+      'María de los Ángeles Guadalupe Fernández Rodríguez de la Fuente Etchevarren',
+    );
+    const identity = name.closest('tr')!.children[1] as HTMLElement;
+    await expect(identity.scrollWidth).toBeLessThanOrEqual(identity.clientWidth);
     await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(6);
   },
 };

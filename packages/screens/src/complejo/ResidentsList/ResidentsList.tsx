@@ -19,6 +19,11 @@ export type ResidentsListProps = {
    */
   onCreate?: () => void;
   onView: (resident: Resident) => void;
+  /**
+   * The address of a resident's detail, the one onView opens: with it the name in the list is a link there (a plain
+   * click still goes through onView), which the browser can open in a new tab.
+   */
+  viewHref?: (resident: Resident) => string;
   /** /residentes/apartamentos/asociar for this resident (POST /residents/associate and deassociate). */
   onApartments?: (resident: Resident) => void;
   /** PUT /residents/status; the app updates its cached list from the answer. */
@@ -26,8 +31,8 @@ export type ResidentsListProps = {
 };
 
 const columns: readonly DataTableColumn<Resident>[] = [
-  { id: 'name', header: 'Nombre', value: residentFullName, width: '24%' },
-  { id: 'identity', header: 'Cédula', value: (resident) => formatCi(resident.identity), width: '14%' },
+  { id: 'name', header: 'Nombre', value: residentFullName, width: '24%', primary: true },
+  { id: 'identity', header: 'Cédula', value: (resident) => formatCi(resident.identity), width: '14%', tabular: true },
   {
     id: 'apartments',
     header: 'Apartamentos',
@@ -35,7 +40,7 @@ const columns: readonly DataTableColumn<Resident>[] = [
     width: '22%',
   },
   { id: 'email', header: 'Correo electrónico', value: (resident) => resident.email },
-  { id: 'phone', header: 'Teléfono', value: (resident) => resident.phone, width: '11%' },
+  { id: 'phone', header: 'Teléfono', value: (resident) => resident.phone, width: '11%', tabular: true },
   {
     id: 'status',
     header: 'Estado',
@@ -53,7 +58,15 @@ const NO_RESIDENTS: readonly Resident[] = [];
  * /residentes/listado: the people of the chosen complejo (SPEC §2, GET /residents/findall/{id}). Residents have
  * no update or delete (SPEC §6): they are deactivated, and their units are managed on their own screen.
  */
-export function ResidentsList({ state, onRetry, onCreate, onView, onApartments, onStatusChange }: ResidentsListProps) {
+export function ResidentsList({
+  state,
+  onRetry,
+  onCreate,
+  onView,
+  viewHref,
+  onApartments,
+  onStatusChange,
+}: ResidentsListProps) {
   const [tower, setTower] = useState(ALL_TOWERS);
   const residents = state.status === 'ready' ? state.residents : NO_RESIDENTS;
   const towers = useMemo(
@@ -126,6 +139,7 @@ export function ResidentsList({ state, onRetry, onCreate, onView, onApartments, 
         filters={[{ columnId: 'status', label: 'Estado' }]}
         exportFileName="residentes"
         initialSort={{ columnId: 'name', direction: 'asc' }}
+        rowLink={viewHref && ((resident) => ({ href: viewHref(resident), onNavigate: () => onView(resident) }))}
         rowActions={(resident) =>
           offered(
             { label: 'Ver', onSelect: () => onView(resident) },

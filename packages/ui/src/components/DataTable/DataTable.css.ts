@@ -69,6 +69,12 @@ export const table = style({
   fontSize: vars.fontSize.md,
 });
 
+/** A cell's horizontal padding, both sides: what a figures column needs besides its text. */
+export const cellInset = `calc(2 * ${vars.space.sm})`;
+
+/** The width of the selection and actions columns. */
+export const narrowWidth = `calc(${vars.size.control.md} + ${vars.space.sm})`;
+
 export const headerCell = recipe({
   base: {
     position: 'sticky',
@@ -86,7 +92,7 @@ export const headerCell = recipe({
   },
   variants: {
     align: { start: { textAlign: 'start' }, end: { textAlign: 'end' } },
-    narrow: { true: { width: `calc(${vars.size.control.md} + ${vars.space.sm})`, textAlign: 'center' } },
+    narrow: { true: { width: narrowWidth, textAlign: 'center' } },
   },
 });
 
@@ -130,6 +136,36 @@ export const cell = recipe({
   variants: {
     align: { start: { textAlign: 'start' }, end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } },
     narrow: { true: { textAlign: 'center', overflow: 'visible' } },
+    // Figures are never cut (the table widens instead, see figuresMinWidth): no ellipsis that would turn
+    // $ 12.345,00 into $ 12.3…
+    figures: { true: { overflow: 'visible', textOverflow: 'clip', fontVariantNumeric: 'tabular-nums' } },
+    // The link inside cuts its own text, so that focused it can show all of it.
+    linked: { true: { overflow: 'visible' } },
+  },
+});
+
+/** The record's name, leading to its detail. */
+export const rowLink = style({
+  display: 'block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    // Reached with the keyboard, a cut name shows in full over the next cells: no pointer means no tooltip.
+    '&:focus-visible': {
+      position: 'relative',
+      width: 'max-content',
+      minWidth: '100%',
+      maxWidth: 'none',
+      overflow: 'visible',
+      backgroundColor: vars.color.surface,
+      textDecoration: 'underline',
+    },
   },
 });
 

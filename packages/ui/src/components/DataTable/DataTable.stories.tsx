@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
 import { Button } from '../Button';
 import { DataTable } from './DataTable';
 import { makeStatements, type Statement, statementColumns } from './sample-data';
@@ -9,6 +10,28 @@ const rows = makeStatements(60);
 const manyRows = makeStatements(10_000);
 const onEdit = fn();
 const onDelete = fn();
+const onOpen = fn();
+
+/** A statement's detail, where the unit's cell leads. */
+const statementLink = (row: Statement) => ({ href: `/estados-de-cuenta/${row.id}`, onNavigate: () => onOpen(row.id) });
+
+/** As wide as a form: a laptop's list beside an open panel, or a tablet held upright. */
+const narrow: Decorator = (Story) => (
+  <div style={{ maxWidth: vars.size.formMax }}>
+    <Story />
+  </div>
+);
+
+/** Rows whose names and amounts do not fit a narrow table. */
+const longRows: Statement[] = rows
+  .slice(0, 6)
+  .map((row, index) =>
+    index === 0
+      ? { ...row, owner: 'María Eugenia de los Ángeles Fernández Oribe de Etchegaray', amount: 1_234_567_890 }
+      : index === 1
+        ? { ...row, amount: -98_765_432 }
+        : row,
+  );
 
 // The defaults live in useDataTable, where docgen cannot see them: the docs table reads them from there.
 const documentedDefaults = Object.fromEntries(
@@ -227,5 +250,91 @@ export const DiezMilFilas: Story = {
     await waitFor(() => expect(canvasElement.querySelector('tr[aria-rowindex="5002"]')).not.toBeNull());
     await expect(canvasElement.querySelector('tr[aria-rowindex="5002"]')).toHaveTextContent('A-603');
     await expect(within(table(canvasElement)).getAllByRole('row').length).toBeLessThan(40);
+  },
+};
+
+/** The cell that names the row (the unit) leads to the record: a real link, opened by the app's router on a click. */
+export const EnlaceAlRegistro: Story = {
+  args: { rowLink: statementLink },
+  play: async ({ canvasElement }) => {
+    onOpen.mockClear();
+    const rowsOf = within(table(canvasElement));
+    const link = rowsOf.getByRole('link', { name: 'A-101' });
+    await expect(link).toHaveAttribute('href', '/estados-de-cuenta/1');
+    await userEvent.click(link);
+    await expect(onOpen).toHaveBeenCalledWith('1');
+    // From the keyboard: Tab reaches the link, Enter opens it, and the row's menu is the next stop after it.
+    link.blur();
+    rowsOf.getByRole('link', { name: 'B-102' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onOpen).toHaveBeenLastCalledWith('2');
+    await userEvent.tab();
+    await expect(rowsOf.getByRole('button', { name: 'Acciones para B-102 de Lucía Rodríguez' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Modificar' }));
+    await expect(onEdit).toHaveBeenCalledWith('2');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+  },
+};
+
+/** In a narrow table a long name is cut: the pointer on it shows it whole, and so does the keyboard's focus. */
+export const TextoCortado: Story = {
+  decorators: [narrow],
+  args: {
+    rows: longRows,
+    columns: statementColumns.map((column) => ({ ...column, primary: column.id === 'owner' })),
+    rowLink: statementLink,
+    filters: [],
+  },
+  play: async ({ canvasElement }) => {
+    const rowsOf = within(table(canvasElement));
+    const longName = 'María Eugenia de los Ángeles Fernández Oribe de Etchegaray';
+    const cut = rowsOf.getByRole('link', { name: longName });
+    await expect(cut.scrollWidth).toBeGreaterThan(cut.clientWidth);
+    await userEvent.hover(cut);
+    await expect(cut).toHaveAttribute('title', longName);
+    // Text that fits has no tooltip repeating it.
+    const fits = rowsOf.getByRole('link', { name: 'Lucía Rodríguez' });
+    await userEvent.hover(fits);
+    await expect(fits).not.toHaveAttribute('title');
+    const unit = rowsOf.getAllByRole('cell').find((cell) => cell.textContent === 'A-101')!;
+    await userEvent.hover(unit);
+    await expect(unit).not.toHaveAttribute('title');
+    // Focused from the keyboard, the cut name is drawn whole over the next cells.
+    await userEvent.unhover(fits);
+    cut.focus();
+    await waitFor(() => expect(cut.scrollWidth).toBeLessThanOrEqual(cut.clientWidth));
+  },
+};
+
+/** Amounts, numbers and dates are never cut: a narrow table keeps each column's share and scrolls sideways. */
+export const CifrasCompletas: Story = {
+  decorators: [narrow],
+  args: { rows: longRows, filters: [], selectable: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scroller = canvas.getByRole('region', { name: 'Estados de cuenta' });
+    await expect(table(canvasElement).offsetWidth).toBeGreaterThan(scroller.clientWidth);
+    const figures = within(table(canvasElement))
+      .getAllByRole('row')
+      .slice(1)
+      .flatMap((row) => [row.children[4], row.children[5]] as HTMLElement[]);
+    await expect(figures[0]).toHaveTextContent('$ 12.345.678,90');
+    await expect(figures[2]).toHaveTextContent('-$ 987.654,32');
+    for (const cell of figures) {
+      const style = getComputedStyle(cell);
+      const box = cell.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      const drawn = text.getBoundingClientRect();
+      // The text lies within the cell's padding: nothing spills into the next column, nothing is hidden.
+      await expect(drawn.left).toBeGreaterThanOrEqual(box.left + Number.parseFloat(style.paddingInlineStart) - 0.5);
+      await expect(drawn.right).toBeLessThanOrEqual(box.right - Number.parseFloat(style.paddingInlineEnd) + 0.5);
+      await expect(style.textOverflow).toBe('clip');
+    }
+    await userEvent.hover(figures[0]!);
+    await expect(figures[0]).not.toHaveAttribute('title');
+    // The picture ends scrolled to the amounts, whole.
+    scroller.scrollLeft = scroller.scrollWidth;
   },
 };

@@ -7,7 +7,11 @@ import {
   countResults,
   type DataTableColumn,
   describeRange,
+  figuresMinWidth,
   formatValue,
+  holdsFigures,
+  primaryColumnOf,
+  widestFigures,
 } from './columns';
 
 type Payment = {
@@ -98,5 +102,58 @@ describe('describeRange and countResults', () => {
     expect(describeRange(0, 0, 0)).toBe('Sin resultados');
     expect(countResults(1)).toBe('1 resultado');
     expect(countResults(10000)).toBe('10.000 resultados');
+  });
+});
+
+describe('figures columns', () => {
+  const units = { inset: '16px', fixed: '48px' };
+
+  it('are numbers, amounts, dates and text marked tabular, never plain text', () => {
+    expect(columns.filter(holdsFigures).map((column) => column.id)).toEqual(['amount', 'due']);
+    expect(holdsFigures({ id: 'ci', header: 'Cédula', value: () => null, tabular: true })).toBe(true);
+  });
+
+  it('measure the longest text each one shows, across every row', () => {
+    const widest = widestFigures(rows, columns);
+    expect(widest.get('amount')).toBe('$ 12.345,67'.length);
+    expect(widest.get('due')).toBe('10/03/2026'.length);
+    expect(widest.has('owner')).toBe(false);
+  });
+
+  it('widen the table so that a column with a share fits its longest figure', () => {
+    const sized: DataTableColumn<Payment>[] = [
+      { id: 'owner', header: 'Titular', value: (row) => row.owner },
+      { id: 'amount', header: 'Importe', kind: 'currency', value: (row) => row.amount, width: '20%' },
+    ];
+    expect(figuresMinWidth(sized, widestFigures(rows, sized), 0, units)).toBe('calc((12ch + 16px) * 5)');
+  });
+
+  it('count the fixed columns when the figures share what is left', () => {
+    const shared: DataTableColumn<Payment>[] = [
+      { id: 'owner', header: 'Titular', value: (row) => row.owner, width: '60%' },
+      { id: 'amount', header: 'Importe', kind: 'currency', value: (row) => row.amount },
+      { id: 'unit', header: 'Unidad', value: (row) => row.unit },
+    ];
+    expect(figuresMinWidth(shared, widestFigures(rows, shared), 2, units)).toBe(
+      'calc((2 * (12ch + 16px) + 2 * 48px) / 0.4)',
+    );
+  });
+
+  it('take the widest of several bounds, and none without figures', () => {
+    expect(figuresMinWidth(columns, widestFigures(rows, columns), 1, units)).toBe(
+      'calc((5 * (12ch + 16px) + 1 * 48px) / 1)',
+    );
+    const both = columns.map((column) => (column.id === 'due' ? { ...column, width: '10%' as const } : column));
+    expect(figuresMinWidth(both, widestFigures(rows, both), 0, units)).toBe(
+      'max(calc((11ch + 16px) * 10), calc((4 * (12ch + 16px)) / 0.9))',
+    );
+    expect(figuresMinWidth(columns.slice(0, 2), new Map(), 0, units)).toBeUndefined();
+  });
+});
+
+describe('primaryColumnOf', () => {
+  it('is the column marked primary, or the first', () => {
+    expect(primaryColumnOf(columns)?.id).toBe('unit');
+    expect(primaryColumnOf(columns.map((column) => ({ ...column, primary: column.id === 'owner' })))?.id).toBe('owner');
   });
 });

@@ -1,5 +1,6 @@
 import { visuallyHidden } from '../../theme/visually-hidden.css';
 import { countResults } from './columns';
+import { revealCutText } from './cutText';
 import * as styles from './DataTable.css';
 import { DataTableBodyState } from './DataTableBodyState';
 import { DataTableHeader } from './DataTableHeader';
@@ -11,11 +12,12 @@ import { DataTableVirtualBody } from './DataTableVirtualBody';
 import type { DataTableProps } from './types';
 import { useDataTable } from './useDataTable';
 
-export type { DataTableFilter, DataTableProps, DataTableRowAction } from './types';
+export type { DataTableFilter, DataTableProps, DataTableRowAction, DataTableRowLink } from './types';
 
 /**
  * The list of every screen: typed columns, sort, search, filters, pagination or virtual scrolling,
- * selection, row actions, its empty, loading and error states, and export to Excel.
+ * selection, row actions, a link from the record's name to its detail, its empty, loading and error states,
+ * and export to Excel. Cut text shows whole in a tooltip; figures are never cut.
  */
 export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const model = useDataTable(props);
@@ -30,9 +32,12 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable with the keyboard to be scrolled
         tabIndex={0}
         style={model.scrollerHeight ? { height: model.scrollerHeight } : undefined}
+        onPointerOver={(event) => revealCutText(event.target)}
+        onFocus={(event) => revealCutText(event.target)}
       >
         <table
           className={styles.table}
+          style={model.minTableWidth ? { minWidth: model.minTableWidth } : undefined}
           aria-rowcount={model.ready ? model.total + 1 : undefined}
           aria-busy={model.status === 'loading' || undefined}
         >

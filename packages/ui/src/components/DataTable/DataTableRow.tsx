@@ -1,10 +1,10 @@
 import type { Row } from '@tanstack/react-table';
-import { memo } from 'react';
+import { type MouseEvent, memo, type ReactNode } from 'react';
 import { StatusBadge } from '../StatusBadge';
-import { alignOf, type DataTableColumn, formatValue } from './columns';
+import { alignOf, type DataTableColumn, formatValue, holdsFigures } from './columns';
 import * as styles from './DataTable.css';
 import { DataTableRowActions } from './DataTableRowActions';
-import type { DataTableRowAction } from './types';
+import type { DataTableRowAction, DataTableRowLink } from './types';
 import type { DataTableModel } from './useDataTable';
 
 function CellContent<TRow>({ column, row }: { column: DataTableColumn<TRow>; row: TRow }) {
@@ -21,6 +21,21 @@ function CellContent<TRow>({ column, row }: { column: DataTableColumn<TRow>; row
   return <>{text}</>;
 }
 
+/** The record's name as a real link; a plain click is left to the app's router when it asks for it. */
+function RowLink({ link, children }: { link: DataTableRowLink; children: ReactNode }) {
+  const { onNavigate } = link;
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate();
+  };
+  return (
+    <a href={link.href} className={styles.rowLink} data-slot="row-link" data-clip="" onClick={click}>
+      {children}
+    </a>
+  );
+}
+
 export type DataTableRowProps<TRow> = {
   /** The row's data and id rather than TanStack's row object, so that the memo holds across re-renders. */
   original: TRow;
@@ -33,6 +48,9 @@ export type DataTableRowProps<TRow> = {
   selectable: boolean;
   rowLabel: string;
   rowActions: ((row: TRow) => readonly DataTableRowAction[]) | undefined;
+  rowLink?: ((row: TRow) => DataTableRowLink | undefined) | undefined;
+  /** The column whose cell carries the row's link. */
+  linkColumnId?: string | undefined;
 };
 
 function DataRowView<TRow>({
@@ -45,8 +63,11 @@ function DataRowView<TRow>({
   selectable,
   rowLabel,
   rowActions,
+  rowLink,
+  linkColumnId,
 }: DataTableRowProps<TRow>) {
   const actions = rowActions ? rowActions(original) : null;
+  const link = rowLink && linkColumnId !== undefined ? rowLink(original) : undefined;
   return (
     <tr
       className={styles.row}
@@ -65,11 +86,26 @@ function DataRowView<TRow>({
           />
         </td>
       )}
-      {columns.map((column) => (
-        <td key={column.id} className={styles.cell({ align: alignOf(column.kind) })}>
-          <CellContent column={column} row={original} />
-        </td>
-      ))}
+      {columns.map((column) => {
+        const figures = holdsFigures(column);
+        const linked = link !== undefined && column.id === linkColumnId;
+        return (
+          <td
+            key={column.id}
+            className={styles.cell({ align: alignOf(column.kind), figures, linked })}
+            // Text a cell may cut with an ellipsis: DataTable shows it whole as a tooltip (revealCutText).
+            data-clip={figures || linked ? undefined : ''}
+          >
+            {linked ? (
+              <RowLink link={link}>
+                <CellContent column={column} row={original} />
+              </RowLink>
+            ) : (
+              <CellContent column={column} row={original} />
+            )}
+          </td>
+        );
+      })}
       {actions && (
         <td className={styles.cell({ narrow: true })}>
           {actions.length > 0 && <DataTableRowActions label={rowLabel} actions={actions} />}
@@ -103,6 +139,8 @@ export function DataTableRows<TRow>({
       selectable={model.selectable}
       rowLabel={getRowLabel ? getRowLabel(row.original) : `la fila ${index + 1}`}
       rowActions={model.rowActions}
+      rowLink={model.rowLink}
+      linkColumnId={model.linkColumnId}
     />
   ));
 }

@@ -28,11 +28,29 @@ export type DataTableColumn<Row> = {
   searchable?: boolean;
   /** A share of the table's width, e.g. '20%'; columns without one split what is left. */
   width?: `${number}%`;
+  /**
+   * The column that names the record (a unit's number, a person's name): the table's `rowLink` goes on its
+   * cell. Without one, the first column names the row.
+   */
+  primary?: boolean;
+  /**
+   * Text made of figures (a cédula, a phone): like numbers it is written in tabular figures and never cut. Number,
+   * currency and date columns are so already.
+   */
+  tabular?: boolean;
 };
 
 /** Amounts and numbers line up on the right, as in a ledger; everything else on the left. */
 export const alignOf = (kind: ColumnKind | undefined): 'start' | 'end' =>
   kind === 'currency' || kind === 'number' ? 'end' : 'start';
+
+/** Whether a column holds figures, which are never cut: a cut amount or date reads as another one. */
+export const holdsFigures = <Row>(column: DataTableColumn<Row>): boolean =>
+  column.tabular === true || column.kind === 'number' || column.kind === 'currency' || column.kind === 'date';
+
+/** The column whose cell carries the row's link. */
+export const primaryColumnOf = <Row>(columns: readonly DataTableColumn<Row>[]): DataTableColumn<Row> | undefined =>
+  columns.find((column) => column.primary) ?? columns[0];
 
 const isCalendarDate = (value: DataTableValue): value is CalendarDate =>
   typeof value === 'object' && value !== null && 'day' in value;
@@ -76,6 +94,67 @@ export const buildSearchIndex = <Row>(rows: readonly Row[], columns: readonly Da
   return rows.map((row) =>
     searchable.map((column) => searchTextOfCell(formatValue(column, column.value(row)))).join('\u0000'),
   );
+};
+
+/**
+ * The characters of the longest text each figures column shows across every row (not just the page in view), so
+ * that its width does not change from one page to the next.
+ */
+export const widestFigures = <Row>(
+  rows: readonly Row[],
+  columns: readonly DataTableColumn<Row>[],
+): Map<string, number> => {
+  const widest = new Map<string, number>();
+  for (const column of columns) {
+    if (!holdsFigures(column)) continue;
+    let longest = 0;
+    for (const row of rows) longest = Math.max(longest, formatValue(column, column.value(row)).length);
+    widest.set(column.id, longest);
+  }
+  return widest;
+};
+
+const rounded = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/** How the table's width is built: percentages of it, and fixed columns (selection, actions) beside them. */
+export type WidthUnits = {
+  /** A cell's horizontal padding, both sides together, as CSS: `calc(2 * var(--space-sm))`. */
+  inset: string;
+  /** The width of a fixed column (the selection checkbox, the row menu), as CSS. */
+  fixed: string;
+};
+
+/**
+ * The narrowest table in which every figures column fits its longest text, as a CSS length, or undefined when no
+ * column holds figures. The layout is fixed (columns keep their share whatever they hold), so a column is widened
+ * by widening the table: below this width the table scrolls sideways instead of cutting an amount.
+ *
+ * A figure is counted at one `ch` per character plus one: digits in tabular figures are as wide as a zero, and
+ * separators, spaces and the peso sign are no wider.
+ */
+export const figuresMinWidth = <Row>(
+  columns: readonly DataTableColumn<Row>[],
+  widest: ReadonlyMap<string, number>,
+  fixedColumns: number,
+  units: WidthUnits,
+): string | undefined => {
+  const need = (chars: number) => `(${chars + 1}ch + ${units.inset})`;
+  const declared = columns.reduce((sum, column) => sum + (column.width ? Number.parseFloat(column.width) : 0), 0);
+  const shared = columns.filter((column) => !column.width);
+  const bounds: string[] = [];
+  for (const column of columns) {
+    const chars = widest.get(column.id);
+    if (!chars || !column.width) continue;
+    bounds.push(`calc(${need(chars)} * ${rounded(100 / Number.parseFloat(column.width))})`);
+  }
+  // Columns without a width split what the others leave, fixed columns included.
+  const sharedChars = Math.max(0, ...shared.map((column) => widest.get(column.id) ?? 0));
+  if (sharedChars > 0 && declared < 100) {
+    const fixed = fixedColumns > 0 ? ` + ${fixedColumns} * ${units.fixed}` : '';
+    bounds.push(`calc((${shared.length} * ${need(sharedChars)}${fixed}) / ${rounded((100 - declared) / 100)})`);
+  }
+  if (bounds.length === 0) return undefined;
+  return bounds.length === 1 ? bounds[0] : `max(${bounds.join(', ')})`;
 };
 
 export type SheetCell = string | number;

@@ -6,7 +6,14 @@ export {
   type DataTableValue,
   type StatusDefinition,
 } from './columns';
-export { DataTable, type DataTableFilter, type DataTableProps, type DataTableRowAction } from './DataTable';
+export { revealCutText } from './cutText';
+export {
+  DataTable,
+  type DataTableFilter,
+  type DataTableProps,
+  type DataTableRowAction,
+  type DataTableRowLink,
+} from './DataTable';
 export { DataTableBodyState } from './DataTableBodyState';
 export { DataTableHeader } from './DataTableHeader';
 export { DataTablePagedBody } from './DataTablePagedBody';

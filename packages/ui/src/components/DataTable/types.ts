@@ -8,6 +8,14 @@ export type DataTableRowAction = {
   disabled?: boolean;
 };
 
+/** Where the cell that names a row leads: the record's detail. */
+export type DataTableRowLink = {
+  /** The record's address: a real link, which shows where it leads and opens in a new tab. */
+  href: string;
+  /** A plain click (or Enter) goes here instead, for the app's router; a click with Ctrl or Shift is the browser's. */
+  onNavigate?: () => void;
+};
+
 export type DataTableFilter = {
   columnId: string;
   label: string;
@@ -32,6 +40,11 @@ export type DataTableProps<TRow> = {
   searchPlaceholder?: string;
   filters?: readonly DataTableFilter[];
   rowActions?: (row: TRow) => readonly DataTableRowAction[];
+  /**
+   * Makes the cell of the column that names the row (`primary`, or the first) a link to the record; the row's
+   * menu stays as it is. Undefined for a row leaves its cell as text.
+   */
+  rowLink?: (row: TRow) => DataTableRowLink | undefined;
   selectable?: boolean;
   onSelectionChange?: (ids: string[]) => void;
   /** Buttons that act on the selected rows. */

@@ -12,9 +12,19 @@ import {
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, type RefObject, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { searchNeedle } from '../../internal/search';
-import { buildSearchIndex, buildSheetRows, compareValues, type DataTableColumn, type DataTableValue } from './columns';
+import {
+  buildSearchIndex,
+  buildSheetRows,
+  compareValues,
+  type DataTableColumn,
+  type DataTableValue,
+  figuresMinWidth,
+  primaryColumnOf,
+  widestFigures,
+} from './columns';
+import { cellInset, narrowWidth } from './DataTable.css';
 import { exportSheet } from './exportSheet';
-import type { DataTableFilter, DataTableProps, DataTableRowAction } from './types';
+import type { DataTableFilter, DataTableProps, DataTableRowAction, DataTableRowLink } from './types';
 
 // Must match vars.size.row: the virtualizer needs the row height as a number before anything is measured.
 const ROW_HEIGHT = 40;
@@ -41,6 +51,14 @@ export type DataTableModel<TRow> = {
   searchPlaceholder: string;
   filters: readonly DataTableFilter[];
   rowActions: ((row: TRow) => readonly DataTableRowAction[]) | undefined;
+  rowLink: ((row: TRow) => DataTableRowLink | undefined) | undefined;
+  /** The column whose cell carries the row's link (the `primary` one, or the first). */
+  linkColumnId: string | undefined;
+  /**
+   * The narrowest the table may be for every figures column to fit its longest text (a CSS length); narrower,
+   * the table scrolls sideways rather than cut an amount.
+   */
+  minTableWidth: string | undefined;
   selectable: boolean;
   bulkActions: ((rows: TRow[]) => ReactNode) | undefined;
   pageSize: number;
@@ -117,6 +135,7 @@ export function useDataTable<TRow>({
   searchPlaceholder = dataTableDefaults.searchPlaceholder,
   filters = [],
   rowActions,
+  rowLink,
   selectable = dataTableDefaults.selectable,
   onSelectionChange,
   bulkActions,
@@ -141,6 +160,7 @@ export function useDataTable<TRow>({
   const [exporting, setExporting] = useState(false);
 
   const searchIndex = useMemo(() => buildSearchIndex(rows, columns), [rows, columns]);
+  const widest = useMemo(() => widestFigures(rows, columns), [rows, columns]);
   const needle = searchNeedle(deferredQuery);
 
   // Each column is ranked once per data change. A keystroke then orders the filtered rows by integer
@@ -237,6 +257,13 @@ export function useDataTable<TRow>({
 
   const selectedRows = table.getSelectedRowModel().rows.map((row) => row.original);
   const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+  const minTableWidth =
+    rows.length > 0
+      ? figuresMinWidth(columns, widest, (selectable ? 1 : 0) + (rowActions ? 1 : 0), {
+          inset: cellInset,
+          fixed: narrowWidth,
+        })
+      : undefined;
   const first = total === 0 ? 0 : virtualized ? 1 : page * pageSize + 1;
   const last = virtualized ? total : Math.min(total, (page + 1) * pageSize);
   const filtering = needle !== '' || columnFilters.length > 0;
@@ -304,6 +331,9 @@ export function useDataTable<TRow>({
     searchPlaceholder,
     filters,
     rowActions,
+    rowLink,
+    linkColumnId: rowLink ? primaryColumnOf(columns)?.id : undefined,
+    minTableWidth,
     selectable,
     bulkActions,
     pageSize,

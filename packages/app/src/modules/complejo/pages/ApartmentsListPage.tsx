@@ -12,6 +12,8 @@ import { useCan } from '../../../session/useCan';
 import { complejoQueries } from '../queries';
 
 const base = '/apartamentos';
+/** A record's detail: where «Ver» and the link on its name lead. */
+const detailOf = (record: { id: number }) => recordPath(base, record.id, true);
 
 /** /apartamentos/listado (GET /apartments/findall/{complejo}, DELETE /apartments/remove/{id}). */
 export default function ApartmentsListPage() {
@@ -26,7 +28,8 @@ export default function ApartmentsListPage() {
       state={remoteOf(apartments)}
       onRetry={() => retryFailed(apartments)}
       onCreate={can(contract.apartments.create) ? () => navigate(`${base}/nuevo`) : undefined}
-      onView={(apartment) => navigate(recordPath(base, apartment.id, true))}
+      onView={(apartment) => navigate(detailOf(apartment))}
+      viewHref={detailOf}
       onEdit={can(contract.apartments.update) ? (apartment) => navigate(recordPath(base, apartment.id)) : undefined}
       onDelete={
         can(contract.apartments.remove)

@@ -12,6 +12,8 @@ import { useCan } from '../../../session/useCan';
 import { complejoQueries } from '../queries';
 
 const base = '/areascomunes';
+/** A record's detail: where «Ver» and the link on its name lead. */
+const detailOf = (record: { id: number }) => recordPath(base, record.id, true);
 
 /** /areascomunes/listado (GET /commonareas/findall/{complejo}, DELETE /commonareas/delete/{id}). */
 export default function CommonAreasListPage() {
@@ -26,7 +28,8 @@ export default function CommonAreasListPage() {
       state={remoteOf(commonAreas)}
       onRetry={() => retryFailed(commonAreas)}
       onCreate={can(contract.commonAreas.create) ? () => navigate(`${base}/nuevo`) : undefined}
-      onView={(area) => navigate(recordPath(base, area.id, true))}
+      onView={(area) => navigate(detailOf(area))}
+      viewHref={detailOf}
       onEdit={can(contract.commonAreas.update) ? (area) => navigate(recordPath(base, area.id)) : undefined}
       onDelete={
         can(contract.commonAreas.delete)

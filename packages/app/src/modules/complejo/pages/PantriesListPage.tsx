@@ -12,6 +12,8 @@ import { useCan } from '../../../session/useCan';
 import { complejoQueries } from '../queries';
 
 const base = '/despensas';
+/** A record's detail: where «Ver» and the link on its name lead. */
+const detailOf = (record: { id: number }) => recordPath(base, record.id, true);
 
 /** /despensas/listado (GET /pantries/findall/{complejo}, DELETE /pantries/remove/{id}); units name each assignment. */
 export default function PantriesListPage() {
@@ -28,7 +30,8 @@ export default function PantriesListPage() {
       apartments={apartments.data?.apartments}
       onRetry={() => retryFailed(pantries, apartments)}
       onCreate={can(contract.pantries.create) ? () => navigate(`${base}/nuevo`) : undefined}
-      onView={(pantry) => navigate(recordPath(base, pantry.id, true))}
+      onView={(pantry) => navigate(detailOf(pantry))}
+      viewHref={detailOf}
       onEdit={can(contract.pantries.update) ? (pantry) => navigate(recordPath(base, pantry.id)) : undefined}
       onDelete={
         can(contract.pantries.remove)

@@ -1,5 +1,6 @@
 import { contract } from '@horizontal/domain';
 import { PantryForm } from '@horizontal/screens';
+import { useToast } from '@horizontal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { remoteOf, retryFailed } from '../../../data/remote';
@@ -19,6 +20,7 @@ export default function PantryFormPage() {
     missing: 'No encontramos esa despensa en el complejo.',
   });
   const apartments = useQuery(complejoQueries.apartments(buildingId));
+  const toast = useToast();
   return (
     <PantryForm
       key={form.formKey}
@@ -34,6 +36,7 @@ export default function PantryFormPage() {
         )
       }
       onSaved={(values) => form.saved(`Se guardó la despensa ${values.number}.`)}
+      onSavedAnother={(values) => toast.show({ message: `Se creó la despensa ${values.number}. Siga con la próxima.` })}
       onRetry={() => Promise.all([retryFailed(apartments), form.reload()])}
     />
   );

@@ -1,5 +1,6 @@
 import { contract } from '@horizontal/domain';
 import { ParkingForm } from '@horizontal/screens';
+import { useToast } from '@horizontal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { remoteOf, retryFailed } from '../../../data/remote';
@@ -19,6 +20,7 @@ export default function ParkingFormPage() {
     missing: 'No encontramos ese estacionamiento en el complejo.',
   });
   const apartments = useQuery(complejoQueries.apartments(buildingId));
+  const toast = useToast();
   return (
     <ParkingForm
       key={form.formKey}
@@ -34,6 +36,9 @@ export default function ParkingFormPage() {
         )
       }
       onSaved={(values) => form.saved(`Se guardó el estacionamiento ${values.number}.`)}
+      onSavedAnother={(values) =>
+        toast.show({ message: `Se creó el estacionamiento ${values.number}. Siga con el próximo.` })
+      }
       onRetry={() => Promise.all([retryFailed(apartments), form.reload()])}
     />
   );

@@ -12,6 +12,8 @@ import { useCan } from '../../../session/useCan';
 import { complejoQueries } from '../queries';
 
 const base = '/estacionamientos';
+/** A record's detail: where «Ver» and the link on its name lead. */
+const detailOf = (record: { id: number }) => recordPath(base, record.id, true);
 
 /** /estacionamientos/listado (GET /parkings/findall/{complejo}, DELETE /parkings/remove/{id}); units name each assignment. */
 export default function ParkingsListPage() {
@@ -28,7 +30,8 @@ export default function ParkingsListPage() {
       apartments={apartments.data?.apartments}
       onRetry={() => retryFailed(parkings, apartments)}
       onCreate={can(contract.parkings.create) ? () => navigate(`${base}/nuevo`) : undefined}
-      onView={(parking) => navigate(recordPath(base, parking.id, true))}
+      onView={(parking) => navigate(detailOf(parking))}
+      viewHref={detailOf}
       onEdit={can(contract.parkings.update) ? (parking) => navigate(recordPath(base, parking.id)) : undefined}
       onDelete={
         can(contract.parkings.remove)

@@ -13,6 +13,8 @@ import { complejoQueries } from '../queries';
 import { residentApartmentsLink } from './links';
 
 const base = '/residentes';
+/** A record's detail: where «Ver» and the link on its name lead. */
+const detailOf = (record: { id: number }) => recordPath(base, record.id, true);
 
 /** /residentes/listado (GET /residents/findall/{complejo}, PUT /residents/status). */
 export default function ResidentsListPage() {
@@ -27,7 +29,8 @@ export default function ResidentsListPage() {
       state={remoteOf(residents)}
       onRetry={() => retryFailed(residents)}
       onCreate={can(contract.residents.create) ? () => navigate(`${base}/nuevo`) : undefined}
-      onView={(resident) => navigate(recordPath(base, resident.id, true))}
+      onView={(resident) => navigate(detailOf(resident))}
+      viewHref={detailOf}
       onApartments={
         can(contract.residents.associate) ? (resident) => navigate(...residentApartmentsLink(resident)) : undefined
       }
