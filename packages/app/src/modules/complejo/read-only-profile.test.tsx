@@ -80,7 +80,9 @@ describe('a profile that may only read the despensas', () => {
     await person.click(screen.getByRole('menuitem', { name: 'Ver' }));
     expect(await screen.findByRole('heading', { level: 1, name: `Despensa ${first.number}` })).toBeInTheDocument();
     expect(router.state.location.search).toContain('modo=detalle');
-    expect(screen.getByRole('button', { name: 'Volver al listado' })).toBeInTheDocument();
+    // One way back, the breadcrumbs' «Atrás»; and nothing to change.
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Volver al listado' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Modificar' })).toBeNull();
   });
 

@@ -12,6 +12,7 @@ import {
   playLoadingList,
   playReadOnlyList,
 } from '../../shared/stories/lists';
+import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { ApartmentsList } from './ApartmentsList';
 
 /** Parque Batlle's 48 units: Torre A's first, then Torre B's. */
@@ -60,6 +61,10 @@ export const ConDatos: Story = {
 };
 
 export const Eliminar: Story = {
+  render: function DeletingApartments(args) {
+    const [rows, onDelete] = useRowsAfterDeletion(apartments, args.onDelete!);
+    return <ApartmentsList {...args} state={{ status: 'ready', apartments: rows }} onDelete={onDelete} />;
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await openRowAction(canvasElement, 'Torre A · 101', 'Eliminar');
@@ -68,6 +73,7 @@ export const Eliminar: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(apartments[0]);
     await expect(await canvas.findByText('Se eliminó el apartamento 101 de la Torre A.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Acciones para Torre A · 101' })).toBeNull();
   },
 };
 

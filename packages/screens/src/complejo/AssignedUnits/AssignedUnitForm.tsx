@@ -178,10 +178,9 @@ type DetailProps = {
   record: Pantry | Parking;
   options: AssignedUnitOptions;
   onEdit?: () => void;
-  onCancel: () => void;
 };
 
-function AssignedUnitDetail({ kind, record, options, onEdit, onCancel }: DetailProps) {
+function AssignedUnitDetail({ kind, record, options, onEdit }: DetailProps) {
   const assigned =
     record.apartmentId === null
       ? 'Sin asignar'
@@ -192,14 +191,7 @@ function AssignedUnitDetail({ kind, record, options, onEdit, onCancel }: DetailP
     <FormScreen
       title={`${capitalized(kind.noun)} ${record.number}`}
       description={capitalized(kind.noun)}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Volver al listado
-          </Button>
-          {onEdit && <Button onClick={onEdit}>Modificar</Button>}
-        </>
-      }
+      actions={onEdit && <Button onClick={onEdit}>Modificar</Button>}
     >
       <Card title="Datos">
         <DescriptionList
@@ -224,15 +216,7 @@ export function AssignedUnitForm({ kind, state, onEdit, onRetry, ...editor }: As
       onRetry={onRetry}
       onBack={editor.onCancel}
       create={() => <AssignedUnitEditor kind={kind} {...editor} onRetry={onRetry} record={null} />}
-      detail={(record) => (
-        <AssignedUnitDetail
-          kind={kind}
-          record={record}
-          options={editor.options}
-          onEdit={onEdit}
-          onCancel={editor.onCancel}
-        />
-      )}
+      detail={(record) => <AssignedUnitDetail kind={kind} record={record} options={editor.options} onEdit={onEdit} />}
       modify={(record) => (
         <AssignedUnitEditor key={record.id} kind={kind} {...editor} onRetry={onRetry} record={record} />
       )}

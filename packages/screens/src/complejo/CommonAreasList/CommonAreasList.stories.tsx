@@ -12,6 +12,7 @@ import {
   playLoadingList,
   playReadOnlyList,
 } from '../../shared/stories/lists';
+import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { CommonAreasList } from './CommonAreasList';
 
 // Parque Batlle's areas with the pool closed for the season: the demo's are all active.
@@ -61,6 +62,10 @@ export const ConDatos: Story = {
 };
 
 export const Eliminar: Story = {
+  render: function DeletingCommonAreas(args) {
+    const [rows, onDelete] = useRowsAfterDeletion(commonAreas, args.onDelete!);
+    return <CommonAreasList {...args} state={{ status: 'ready', commonAreas: rows }} onDelete={onDelete} />;
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await openRowAction(canvasElement, 'Parrillero', 'Eliminar');
@@ -69,6 +74,7 @@ export const Eliminar: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(commonAreas[1]);
     await expect(await canvas.findByText('Se eliminó el área común Parrillero.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Acciones para Parrillero' })).toBeNull();
   },
 };
 
@@ -85,7 +91,7 @@ export const FiltrarPorEstado: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Estado' }));
-    await userEvent.click(await body().findByRole('option', { name: 'Inactivo' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Inactiva' }));
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
     await expect(canvas.getByRole('table')).toHaveTextContent('Piscina');
   },

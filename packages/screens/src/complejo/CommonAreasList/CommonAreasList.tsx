@@ -1,7 +1,8 @@
 import type { CommonArea } from '@horizontal/domain';
+import { sentence, theNamed } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
-import { activeStatusBadges } from '../../shared/labels';
+import { feminineActiveStatusBadges } from '../../shared/labels';
 import { ListScreen, offered, useConfirmedAction } from '../../shared/lists';
 import { turnLabel } from '../labels';
 
@@ -43,7 +44,7 @@ const columns: readonly DataTableColumn<CommonArea>[] = [
     id: 'status',
     header: 'Estado',
     kind: 'status',
-    statuses: activeStatusBadges,
+    statuses: feminineActiveStatusBadges,
     value: (area) => area.status,
     width: '10%',
   },
@@ -63,11 +64,11 @@ export function CommonAreasList({
 
   const askDelete = (area: CommonArea, remove: (area: CommonArea) => Promise<ActionResult>) =>
     confirmed.ask({
-      title: `¿Eliminar el área común ${area.name}?`,
+      title: `¿Eliminar ${theNamed('el área común', area.name)}?`,
       description: 'Esta acción no se puede deshacer.',
       confirmLabel: 'Eliminar',
       run: () => remove(area),
-      successMessage: `Se eliminó el área común ${area.name}.`,
+      successMessage: sentence(`Se eliminó ${theNamed('el área común', area.name)}`),
     });
 
   return (

@@ -13,6 +13,7 @@ import {
   playLoadingList,
   playReadOnlyList,
 } from '../../shared/stories/lists';
+import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { PantriesList } from './PantriesList';
 
 /** Parque Batlle's twelve despensas, D-01 to D-12; the last two are free. */
@@ -62,6 +63,10 @@ export const ConDatos: Story = {
 };
 
 export const Eliminar: Story = {
+  render: function DeletingPantries(args) {
+    const [rows, onDelete] = useRowsAfterDeletion(pantries, args.onDelete!);
+    return <PantriesList {...args} state={{ status: 'ready', pantries: rows }} onDelete={onDelete} />;
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await openRowAction(canvasElement, 'Despensa D-02', 'Eliminar');
@@ -70,6 +75,7 @@ export const Eliminar: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(pantries[1]);
     await expect(await canvas.findByText('Se eliminó la despensa D-02.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Acciones para Despensa D-02' })).toBeNull();
   },
 };
 

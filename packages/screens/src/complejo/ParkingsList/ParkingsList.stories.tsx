@@ -12,6 +12,7 @@ import {
   playLoadingList,
   playReadOnlyList,
 } from '../../shared/stories/lists';
+import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { ParkingsList } from './ParkingsList';
 
 /** Parque Batlle's twenty estacionamientos: E-01 to E-14 covered, E-15 to E-20 outdoors. */
@@ -91,6 +92,10 @@ export const SinApartamentos: Story = {
 };
 
 export const Eliminar: Story = {
+  render: function DeletingParkings(args) {
+    const [rows, onDelete] = useRowsAfterDeletion(parkings, args.onDelete!);
+    return <ParkingsList {...args} state={{ status: 'ready', parkings: rows }} onDelete={onDelete} />;
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await openRowAction(canvasElement, 'Estacionamiento E-12', 'Eliminar');
@@ -99,6 +104,7 @@ export const Eliminar: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(parkings[11]);
     await expect(await canvas.findByText('Se eliminó el estacionamiento E-12.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Acciones para Estacionamiento E-12' })).toBeNull();
   },
 };
 
