@@ -92,7 +92,7 @@ export function ApartmentsList({ state, onRetry, onCreate, onView, viewHref, onE
         errorMessage={state.status === 'error' ? state.message : undefined}
         onRetry={onRetry}
         searchPlaceholder="Buscar por torre o número"
-        filters={hasTowers ? [{ columnId: 'tower', label: 'Torre' }] : []}
+        filters={hasTowers ? [{ columnId: 'tower', label: 'Torre', allLabel: 'Todas las torres' }] : []}
         exportFileName="apartamentos"
         initialSort={{ columnId: 'number', direction: 'asc' }}
         rowLink={viewHref && ((apartment) => ({ href: viewHref(apartment), onNavigate: () => onView(apartment) }))}

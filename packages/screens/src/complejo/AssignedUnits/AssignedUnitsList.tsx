@@ -110,8 +110,8 @@ export function AssignedUnitsList<Row extends Pantry | Parking>({
             : 'Buscar por número, descripción o apartamento'
         }
         filters={[
-          ...(hasTowers ? [{ columnId: 'tower', label: 'Torre' }] : []),
-          ...(kind.hasCovered ? [{ columnId: 'covered', label: 'Techado' }] : []),
+          ...(hasTowers ? [{ columnId: 'tower', label: 'Torre', allLabel: 'Todas las torres' }] : []),
+          ...(kind.hasCovered ? [{ columnId: 'covered', label: 'Techado', allLabel: 'Techados o no' }] : []),
         ]}
         exportFileName={kind.exportFileName}
         initialSort={{ columnId: 'number', direction: 'asc' }}

@@ -94,7 +94,7 @@ export function CommonAreasList({
         errorMessage={state.status === 'error' ? state.message : undefined}
         onRetry={onRetry}
         searchPlaceholder="Buscar por nombre o turno"
-        filters={[{ columnId: 'status', label: 'Estado' }]}
+        filters={[{ columnId: 'status', label: 'Estado', allLabel: 'Todos los estados' }]}
         exportFileName="areas-comunes"
         initialSort={{ columnId: 'name', direction: 'asc' }}
         rowLink={viewHref && ((area) => ({ href: viewHref(area), onNavigate: () => onView(area) }))}

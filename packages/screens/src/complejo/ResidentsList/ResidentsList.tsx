@@ -110,7 +110,7 @@ export function ResidentsList({
           <Select
             label="Torre"
             name="tower"
-            size="sm"
+            size="md"
             options={[
               { value: ALL_TOWERS, label: 'Todas las torres' },
               ...towers.map((name) => ({ value: name, label: name })),
@@ -136,7 +136,7 @@ export function ResidentsList({
         errorMessage={state.status === 'error' ? state.message : undefined}
         onRetry={onRetry}
         searchPlaceholder="Buscar por nombre, cédula o apartamento"
-        filters={[{ columnId: 'status', label: 'Estado' }]}
+        filters={[{ columnId: 'status', label: 'Estado', allLabel: 'Todos los estados' }]}
         exportFileName="residentes"
         initialSort={{ columnId: 'name', direction: 'asc' }}
         rowLink={viewHref && ((resident) => ({ href: viewHref(resident), onNavigate: () => onView(resident) }))}

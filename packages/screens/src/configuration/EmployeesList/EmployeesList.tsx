@@ -87,8 +87,8 @@ export function EmployeesList({
         onRetry={onRetry}
         searchPlaceholder="Buscar por nombre, cédula o cargo"
         filters={[
-          { columnId: 'status', label: 'Estado' },
-          { columnId: 'role', label: 'Perfil' },
+          { columnId: 'status', label: 'Estado', allLabel: 'Todos los estados' },
+          { columnId: 'role', label: 'Perfil', allLabel: 'Todos los perfiles' },
         ]}
         exportFileName="empleados"
         initialSort={{ columnId: 'name', direction: 'asc' }}

@@ -122,6 +122,11 @@ export const CambioDeEstadoFalla: Story = {
 export const FiltrarPorEstado: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Each filter's «all» agrees with its noun.
+    await expect(canvas.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Todos los estados');
+    await expect(canvas.getByRole('combobox', { name: 'Administradora' })).toHaveTextContent(
+      'Todas las administradoras',
+    );
     await userEvent.click(canvas.getByRole('combobox', { name: 'Estado' }));
     await userEvent.click(await body().findByRole('option', { name: 'Inactivo' }));
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));

@@ -94,9 +94,9 @@ export function UsersList({
         onRetry={onRetry}
         searchPlaceholder="Buscar por nombre, cédula o correo"
         filters={[
-          { columnId: 'status', label: 'Estado' },
-          { columnId: 'role', label: 'Rol' },
-          { columnId: 'company', label: 'Administradora' },
+          { columnId: 'status', label: 'Estado', allLabel: 'Todos los estados' },
+          { columnId: 'role', label: 'Rol', allLabel: 'Todos los roles' },
+          { columnId: 'company', label: 'Administradora', allLabel: 'Todas las administradoras' },
         ]}
         exportFileName="usuarios"
         initialSort={{ columnId: 'name', direction: 'asc' }}

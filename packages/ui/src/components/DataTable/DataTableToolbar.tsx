@@ -16,7 +16,8 @@ export function DataTableToolbar<TRow>({ model }: { model: DataTableModel<TRow> 
   return (
     <div className={styles.toolbar}>
       {searchable && (
-        <div className={styles.search}>
+        // Wide enough for its placeholder to be read whole, as far as the row allows.
+        <div className={styles.search} style={{ minWidth: `min(100%, ${model.searchPlaceholder.length + 6}ch)` }}>
           <span className={styles.searchIcon}>
             <Icon name="search" />
           </span>
@@ -39,7 +40,7 @@ export function DataTableToolbar<TRow>({ model }: { model: DataTableModel<TRow> 
               label={filter.label}
               size="md"
               value={typeof current === 'string' ? current : ALL}
-              options={[{ value: ALL, label: 'Todos' }, ...model.filterOptions(filter)]}
+              options={[{ value: ALL, label: filter.allLabel ?? 'Todos' }, ...model.filterOptions(filter)]}
               disabled={!ready}
               onChange={(value) => table.getColumn(filter.columnId)?.setFilterValue(value === ALL ? undefined : value)}
             />

@@ -19,6 +19,8 @@ export type DataTableRowLink = {
 export type DataTableFilter = {
   columnId: string;
   label: string;
+  /** The choice that filters nothing, agreeing with its noun: «Todas las torres», «Todos los estados». */
+  allLabel?: string;
   /** Defaults to the column's statuses, or to the distinct values found in the rows. */
   options?: readonly { value: string; label: string }[];
 };
