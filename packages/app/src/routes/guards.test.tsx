@@ -1,5 +1,6 @@
 import { adminUser, masterUser } from '@horizontal/mocks/fixtures';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
 import { lastRouteStorage } from '../session/last-route-storage';
@@ -77,6 +78,20 @@ describe('navigation guard', () => {
     cleanup();
     const again = renderApp('/login');
     await waitFor(() => expect(again.router.state.location.pathname).toBe('/account'));
+  });
+
+  it('signs in through the form and opens the page the pasted link asked for, not /home', async () => {
+    const { router } = renderApp('/residentes/listado?torre=B');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate('/login');
+    vi.mocked(api.auth.signin).mockResolvedValue({ ok: true, message: 'OK', token: 'ficha-nueva' } as never);
+    data.mockResolvedValue(dataAnswer(oneBuilding));
+    const person = userEvent.setup();
+    await person.type(await screen.findByLabelText('Correo electrónico'), 'admin@horizontal.uy');
+    await person.type(screen.getByLabelText('Contraseña', { exact: true }), 'Admin#2026');
+    await person.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/residentes/listado'));
+    expect(router.state.location.search).toBe('?torre=B');
   });
 
   it('sends a signed-in user who opens a public route back to the previous route', async () => {

@@ -2,6 +2,7 @@ import type { SigninRequest } from '@horizontal/domain';
 import { Login, type LoginProps } from '@horizontal/screens';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { returnToStorage } from '../../../session/return-to-storage';
 import { offlineMessage, useSession } from '../../../session/SessionProvider';
 
 export default function LoginPage() {
@@ -18,7 +19,8 @@ export default function LoginPage() {
     if (!signin.ok) return setState({ status: 'idle', serverError: signin.message });
     const loaded = await session.start(signin.token);
     if (!loaded.ok) return setState({ status: 'idle', serverError: loaded.message });
-    navigate('/home', { replace: true });
+    // Back to the private page that sent the visitor here (a pasted link, a new tab), else the start page.
+    navigate(returnToStorage.get() ?? '/home', { replace: true });
   };
 
   return <Login {...state} onSubmit={submit} onNavigate={navigate} />;
