@@ -140,7 +140,7 @@ describe('the administrator runs the Complejo module', () => {
     await search(page, 'residentes', lastName);
     await rowAction(page, residentName, 'Desactivar');
     await confirm(page, 'Desactivar');
-    await page.getByText(`Se desactivó al residente ${residentName}.`).waitFor();
+    await page.getByText(`Se desactivó al residente ${residentName}.`, { exact: true }).waitFor();
     await page
       .getByRole('row', { name: new RegExp(residentName) })
       .getByText('Inactivo')

@@ -60,3 +60,41 @@ export const changeTemporaryPassword = async (page: Page, temporary: string, cho
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await page.waitForURL('**/home');
 };
+
+/** Types in a list's search box (the DataTable's «Buscar en …», e.g. `residentes`). */
+export const searchList = async (page: Page, caption: string, text: string) => {
+  await page.getByRole('searchbox', { name: `Buscar en ${caption}` }).fill(text);
+};
+
+/** Opens a row's «Acciones para …» menu and chooses one of its items. */
+export const rowAction = async (page: Page, rowLabel: string | RegExp, action: string) => {
+  const name = typeof rowLabel === 'string' ? `Acciones para ${rowLabel}` : rowLabel;
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+};
+
+/** Answers the open confirmation (an alertdialog) with one of its buttons. */
+export const answerDialog = async (page: Page, label: string) => {
+  await page.getByRole('alertdialog').getByRole('button', { name: label }).click();
+};
+
+/** The question every way out of a changed form asks (LeaveGuard, and the form's own Cancelar). */
+export const discardDialog = (page: Page) => page.getByRole('alertdialog', { name: '¿Descartar los cambios?' });
+
+/**
+ * The error a field shows and announces: the text of the alert its `aria-describedby` points to, or null while the
+ * field is not marked invalid.
+ */
+export const fieldError = (page: Page, label: string): Promise<string | null> =>
+  page.getByLabel(label, { exact: true }).evaluate((control) => {
+    if (control.getAttribute('aria-invalid') !== 'true') return null;
+    const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    const alert = ids.map((id) => document.getElementById(id)).find((node) => node?.getAttribute('role') === 'alert');
+    return alert?.textContent ?? null;
+  });
+
+/**
+ * A toast's message. Exact, because Radix also announces it for a moment in a live region of its own as
+ * «Notificación …», which a substring match would also find (a strict-mode failure that depends on timing).
+ */
+export const toast = (page: Page, message: string) => page.getByText(message, { exact: true });
