@@ -4,7 +4,11 @@ import { ThemeRoot } from '@horizontal/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as XLSX from 'xlsx';
 import { ResidentsList, type ResidentsListProps } from './ResidentsList';
+
+// The sheet is built for real; only the download is caught.
+vi.mock('xlsx', async (original) => ({ ...(await original<typeof import('xlsx')>()), writeFile: vi.fn() }));
 
 // Radix's Select asks for pointer capture and scrolls its options into view, which jsdom does not implement.
 beforeAll(() => {
@@ -80,5 +84,44 @@ describe('ResidentsList with a tower chosen', () => {
     );
     expect(page()).toBe('Página 2 de 2');
     expect(screen.getByRole('table', { name: 'Residentes' })).toHaveTextContent('Residente 30 Pereira');
+  });
+});
+
+describe('the residents export', () => {
+  it('is named by complejo and day, with each unit’s relation and columns as wide as their text', async () => {
+    const person = userEvent.setup();
+    const mixed = residents.slice(0, 3).map((resident, index) =>
+      index === 1
+        ? {
+            ...resident,
+            apartments: [
+              { id: 901, number: '901', tower: 'Torre A', relation: 'inquilino' as const },
+              { id: 902, number: '902', tower: 'Torre A', relation: 'familiar' as const },
+            ],
+          }
+        : resident,
+    );
+    render(
+      <ThemeRoot>
+        <ResidentsList
+          {...props()}
+          state={{ status: 'ready', residents: mixed }}
+          complejoName="Complejo Parque Batlle"
+          today={new Date(2026, 10, 24)}
+        />
+      </ThemeRoot>,
+    );
+    await person.click(screen.getByRole('button', { name: /Exportar a Excel/ }));
+    await vi.waitFor(() => expect(XLSX.writeFile).toHaveBeenCalledOnce());
+    const [book, fileName] = vi.mocked(XLSX.writeFile).mock.calls[0]!;
+    expect(fileName).toBe('Residentes - Complejo Parque Batlle - 24-11-2026.xlsx');
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet);
+    expect(Object.keys(rows[0]!)).toContain('Relación');
+    const twoUnits = rows.find((row) => row.Apartamentos?.includes('901'))!;
+    expect(twoUnits.Relación).toBe('Inquilino, Familiar');
+    const widths = (sheet['!cols'] ?? []).map((column) => column.wch ?? 0);
+    expect(widths.length).toBe(Object.keys(rows[0]!).length);
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual('Estado'.length + 2);
   });
 });

@@ -1,5 +1,5 @@
 import type { ActiveStatus, Resident } from '@horizontal/domain';
-import { compareSpanish, formatCi } from '@horizontal/domain';
+import { compareSpanish, formatCi, residentRelationLabels } from '@horizontal/domain';
 import { DataTable, type DataTableColumn, Select } from '@horizontal/ui';
 import { useMemo, useState } from 'react';
 import type { ActionResult } from '../../shared/forms';
@@ -28,6 +28,10 @@ export type ResidentsListProps = {
   onApartments?: (resident: Resident) => void;
   /** PUT /residents/status; the app updates its cached list from the answer. */
   onStatusChange?: (resident: Resident, status: ActiveStatus) => Promise<ActionResult>;
+  /** The complejo the list is of, which names the exported sheet. */
+  complejoName?: string;
+  /** The day the sheet is exported, in its name; today by default. */
+  today?: Date;
 };
 
 const columns: readonly DataTableColumn<Resident>[] = [
@@ -51,6 +55,29 @@ const columns: readonly DataTableColumn<Resident>[] = [
   },
 ];
 
+/**
+ * The sheet keeps what the screen has no room for: each unit's relation (propietario, inquilino, familiar), in the
+ * same order as the units.
+ */
+const exportColumns: readonly DataTableColumn<Resident>[] = [
+  ...columns.slice(0, 3),
+  {
+    id: 'relation',
+    header: 'Relación',
+    value: (resident) => resident.apartments.map((unit) => residentRelationLabels[unit.relation]).join(', '),
+  },
+  ...columns.slice(3),
+];
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** «Residentes - Complejo Parque Batlle - 24-11-2026»: whose list it is and of which day, as a file may be named. */
+export const residentsSheetName = (complejoName: string | undefined, today: Date) => {
+  const day = `${twoDigits(today.getDate())}-${twoDigits(today.getMonth() + 1)}-${today.getFullYear()}`;
+  const complejo = complejoName?.replace(/[\\/:*?"<>|]/g, ' ').trim();
+  return ['Residentes', complejo, day].filter(Boolean).join(' - ');
+};
+
 const ALL_TOWERS = '__all';
 const NO_RESIDENTS: readonly Resident[] = [];
 
@@ -66,6 +93,8 @@ export function ResidentsList({
   viewHref,
   onApartments,
   onStatusChange,
+  complejoName,
+  today,
 }: ResidentsListProps) {
   const [tower, setTower] = useState(ALL_TOWERS);
   const residents = state.status === 'ready' ? state.residents : NO_RESIDENTS;
@@ -137,7 +166,8 @@ export function ResidentsList({
         onRetry={onRetry}
         searchPlaceholder="Buscar por nombre, cédula o apartamento"
         filters={[{ columnId: 'status', label: 'Estado', allLabel: 'Todos los estados' }]}
-        exportFileName="residentes"
+        exportFileName={residentsSheetName(complejoName, today ?? new Date())}
+        exportColumns={exportColumns}
         initialSort={{ columnId: 'name', direction: 'asc' }}
         rowLink={viewHref && ((resident) => ({ href: viewHref(resident), onNavigate: () => onView(resident) }))}
         rowActions={(resident) =>

@@ -19,6 +19,13 @@ export const exportSheet = async <Row>(
       if (cell && cell.t === 'n') cell.z = '"$" #,##0.00';
     }
   });
+  // Each column as wide as its longest text (a header included), within reason: nothing opens cut or as ####.
+  sheet['!cols'] = columns.map((column) => ({
+    wch: Math.min(
+      60,
+      2 + Math.max(column.header.length, ...records.map((record) => String(record[column.header] ?? '').length)),
+    ),
+  }));
   const book = XLSX.utils.book_new();
   // Excel refuses sheet names over 31 characters or with : \ / ? * [ ].
   XLSX.utils.book_append_sheet(book, sheet, sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31));

@@ -59,6 +59,8 @@ export type DataTableProps<TRow> = {
   visibleRows?: number;
   /** Shows "Exportar a Excel", which writes the filtered and sorted rows (all pages) to this file. */
   exportFileName?: string;
+  /** The sheet's columns when they are not the table's (e.g. one more the screen has no room for). */
+  exportColumns?: readonly DataTableColumn<TRow>[];
   /** More buttons at the end of the toolbar. */
   toolbar?: ReactNode;
   initialSort?: { columnId: string; direction: 'asc' | 'desc' };

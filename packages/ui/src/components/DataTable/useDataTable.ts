@@ -136,6 +136,7 @@ export function useDataTable<TRow>({
   filters = [],
   rowActions,
   rowLink,
+  exportColumns,
   selectable = dataTableDefaults.selectable,
   onSelectionChange,
   bulkActions,
@@ -296,13 +297,14 @@ export function useDataTable<TRow>({
     if (!exportFileName) return;
     setExporting(true);
     try {
+      const sheetColumns = exportColumns ?? columns;
       await exportSheet(
         exportFileName,
         caption,
-        columns,
+        sheetColumns,
         buildSheetRows(
           matchingRows.map((row) => row.original),
-          columns,
+          sheetColumns,
         ),
       );
     } finally {

@@ -8,6 +8,7 @@ import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
 import { useWorkScope } from '../../../pages/work-scope';
+import { useSignedInUser } from '../../../session/SessionProvider';
 import { useCan } from '../../../session/useCan';
 import { complejoQueries } from '../queries';
 import { residentApartmentsLink } from './links';
@@ -21,6 +22,7 @@ export default function ResidentsListPage() {
   const navigate = useNavigate();
   const can = useCan();
   const { buildingId } = useWorkScope();
+  const complejoName = useSignedInUser().buildings.find((building) => building.id === buildingId)?.name;
   const list = complejoQueries.residents(buildingId);
   const residents = useQuery(list);
   const writes = useListWrites(list, buildingScope(buildingId));
@@ -31,6 +33,7 @@ export default function ResidentsListPage() {
       onCreate={can(contract.residents.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(resident) => navigate(detailOf(resident))}
       viewHref={detailOf}
+      complejoName={complejoName}
       onApartments={
         can(contract.residents.associate) ? (resident) => navigate(...residentApartmentsLink(resident)) : undefined
       }
