@@ -38,6 +38,7 @@ const meta = {
     onRetry: fn(),
     onCreate: fn(),
     onView: fn(),
+    viewHref: (employee: { id: number }) => `/empleados/modificar?id=${employee.id}&modo=detalle`,
     onEdit: fn(),
     onStatusChange: fn(answer(ok(employeeMessages.status))),
   },

@@ -17,6 +17,8 @@ export type EmployeesListProps = {
    */
   onCreate?: () => void;
   onView: (employee: Employee) => void;
+  /** The address of a row's detail, the one onView opens: with it the name in the list is a link there. */
+  viewHref?: (employee: Employee) => string;
   onEdit?: (employee: Employee) => void;
   /** PUT /employees/status; the app updates its cached list from the answer. */
   onStatusChange?: (employee: Employee, status: ActiveStatus) => Promise<ActionResult>;
@@ -53,6 +55,7 @@ export function EmployeesList({
   onRetry,
   onCreate,
   onView,
+  viewHref,
   onEdit,
   onStatusChange,
   signedInUserId,
@@ -92,6 +95,7 @@ export function EmployeesList({
         ]}
         exportFileName="empleados"
         initialSort={{ columnId: 'name', direction: 'asc' }}
+        rowLink={viewHref && ((employee) => ({ href: viewHref(employee), onNavigate: () => onView(employee) }))}
         rowActions={(employee) =>
           offered(
             { label: 'Ver', onSelect: () => onView(employee) },

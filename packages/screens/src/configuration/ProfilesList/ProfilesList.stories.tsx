@@ -30,6 +30,7 @@ const meta = {
     onRetry: fn(),
     onCreate: fn(),
     onView: fn(),
+    viewHref: (role: { id: number }) => `/perfiles/modificar?id=${role.id}&modo=detalle`,
     onEdit: fn(),
   },
 } satisfies Meta<typeof ProfilesList>;

@@ -11,6 +11,8 @@ export type ProfilesListProps = {
    */
   onCreate?: () => void;
   onView: (role: Role) => void;
+  /** The address of a row's detail, the one onView opens: with it the name in the list is a link there. */
+  viewHref?: (role: Role) => string;
   onEdit?: (role: Role) => void;
 };
 
@@ -32,7 +34,7 @@ const columns: readonly DataTableColumn<Role>[] = [
  * /perfiles/listado: the administradora's profiles, the modules and screens each gives (SPEC §2,
  * GET /roles/findall/{id}). Profiles have no delete or status (SPEC §6).
  */
-export function ProfilesList({ state, onRetry, onCreate, onView, onEdit }: ProfilesListProps) {
+export function ProfilesList({ state, onRetry, onCreate, onView, viewHref, onEdit }: ProfilesListProps) {
   return (
     <ListScreen
       title="Perfiles"
@@ -57,6 +59,7 @@ export function ProfilesList({ state, onRetry, onCreate, onView, onEdit }: Profi
         searchPlaceholder="Buscar por perfil o módulo"
         exportFileName="perfiles"
         initialSort={{ columnId: 'description', direction: 'asc' }}
+        rowLink={viewHref && ((role) => ({ href: viewHref(role), onNavigate: () => onView(role) }))}
         rowActions={(role) =>
           offered(
             { label: 'Ver', onSelect: () => onView(role) },

@@ -35,6 +35,7 @@ const meta = {
     onRetry: fn(),
     onCreate: fn(),
     onView: fn(),
+    viewHref: (building: { id: number }) => `/complejos/modificar?id=${building.id}&modo=detalle`,
     onEdit: fn(),
     onTowers: fn(),
     onDelete: fn(answer(ok('Complejo eliminado'))),

@@ -18,6 +18,8 @@ export type BuildingsListProps = {
   onRetry: () => void;
   onCreate: () => void;
   onView: (building: Building) => void;
+  /** The address of a row's detail, the one onView opens: with it the name in the list is a link there. */
+  viewHref?: (building: Building) => string;
   onEdit: (building: Building) => void;
   /** /complejos/torres: the complejo's towers. */
   onTowers: (building: Building) => void;
@@ -40,6 +42,7 @@ export function BuildingsList({
   onRetry,
   onCreate,
   onView,
+  viewHref,
   onEdit,
   onTowers,
   onDelete,
@@ -101,6 +104,7 @@ export function BuildingsList({
           searchPlaceholder="Buscar por nombre, dirección o ciudad"
           exportFileName={`complejos-${company.name}`}
           initialSort={{ columnId: 'name', direction: 'asc' }}
+          rowLink={viewHref && ((building) => ({ href: viewHref(building), onNavigate: () => onView(building) }))}
           rowActions={(building) => [
             { label: 'Ver', onSelect: () => onView(building) },
             { label: 'Modificar', onSelect: () => onEdit(building) },

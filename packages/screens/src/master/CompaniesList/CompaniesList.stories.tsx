@@ -29,6 +29,7 @@ const meta = {
     onRetry: fn(),
     onCreate: fn(),
     onView: fn(),
+    viewHref: (company: { id: number }) => `/administradoras/modificar?id=${company.id}&modo=detalle`,
     onEdit: fn(),
     onDelete: fn(answer(ok('Administradora eliminada'))),
   },

@@ -12,6 +12,8 @@ export type CompaniesListProps = {
   onRetry: () => void;
   onCreate: () => void;
   onView: (company: Company) => void;
+  /** The address of a row's detail, the one onView opens: with it the name in the list is a link there. */
+  viewHref?: (company: Company) => string;
   onEdit: (company: Company) => void;
   /** DELETE /companies/delete/{id}; the app updates its cached list from the answer. */
   onDelete: (company: Company) => Promise<ActionResult>;
@@ -26,7 +28,7 @@ const columns: readonly DataTableColumn<Company>[] = [
 ];
 
 /** /administradoras/listado: the master's list of administradoras (SPEC §2, GET /companies/findall). */
-export function CompaniesList({ state, onRetry, onCreate, onView, onEdit, onDelete }: CompaniesListProps) {
+export function CompaniesList({ state, onRetry, onCreate, onView, viewHref, onEdit, onDelete }: CompaniesListProps) {
   const confirmed = useConfirmedAction();
 
   const askDelete = (company: Company) =>
@@ -63,6 +65,7 @@ export function CompaniesList({ state, onRetry, onCreate, onView, onEdit, onDele
         searchPlaceholder="Buscar por nombre, RUT o correo"
         exportFileName="administradoras"
         initialSort={{ columnId: 'name', direction: 'asc' }}
+        rowLink={viewHref && ((company) => ({ href: viewHref(company), onNavigate: () => onView(company) }))}
         rowActions={(company) => [
           { label: 'Ver', onSelect: () => onView(company) },
           { label: 'Modificar', onSelect: () => onEdit(company) },

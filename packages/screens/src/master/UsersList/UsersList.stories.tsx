@@ -33,6 +33,7 @@ const meta = {
     onRetry: fn(),
     onCreate: fn(),
     onView: fn(),
+    viewHref: (user: { id: number }) => `/usuarios/modificar?id=${user.id}&modo=detalle`,
     onEdit: fn(),
     onStatusChange: fn(answer(ok(userMessages.status))),
     onSendTemporaryPassword: fn(answer(ok(userMessages.temporaryPasswordSent('martin@delprado.com.uy')))),
@@ -53,6 +54,11 @@ export const ConDatos: Story = {
     await expect(rows[2]).toHaveTextContent('Inactivo');
     await openRowAction(canvasElement, 'Martín Rodríguez', 'Modificar');
     await expect(args.onEdit).toHaveBeenCalledWith(users[1]);
+    // The name is a link to the user's detail; a plain click goes through onView.
+    const link = canvas.getByRole('link', { name: 'Martín Rodríguez' });
+    await expect(link).toHaveAttribute('href', `/usuarios/modificar?id=${users[1]!.id}&modo=detalle`);
+    await userEvent.click(link);
+    await expect(args.onView).toHaveBeenCalledWith(users[1]);
   },
 };
 

@@ -10,6 +10,8 @@ export type UsersListProps = {
   onRetry: () => void;
   onCreate: () => void;
   onView: (user: User) => void;
+  /** The address of a row's detail, the one onView opens: with it the name in the list is a link there. */
+  viewHref?: (user: User) => string;
   onEdit: (user: User) => void;
   /** PUT /users/status; the app writes the answered row into the list when it answers ok. */
   onStatusChange: (user: User, status: ActiveStatus) => Promise<ActionResult>;
@@ -41,6 +43,7 @@ export function UsersList({
   onRetry,
   onCreate,
   onView,
+  viewHref,
   onEdit,
   onStatusChange,
   onSendTemporaryPassword,
@@ -100,6 +103,7 @@ export function UsersList({
         ]}
         exportFileName="usuarios"
         initialSort={{ columnId: 'name', direction: 'asc' }}
+        rowLink={viewHref && ((user) => ({ href: viewHref(user), onNavigate: () => onView(user) }))}
         rowActions={(user) =>
           offered(
             { label: 'Ver', onSelect: () => onView(user) },

@@ -33,6 +33,7 @@ export default function EmployeesListPage() {
       onRetry={() => retryFailed(employees)}
       onCreate={can(contract.employees.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(employee) => navigate(recordPath(base, employee.id, true))}
+      viewHref={(employee) => recordPath(base, employee.id, true)}
       onEdit={can(contract.employees.update) ? (employee) => navigate(recordPath(base, employee.id)) : undefined}
       onStatusChange={
         can(contract.employees.status)

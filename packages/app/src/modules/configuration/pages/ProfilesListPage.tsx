@@ -22,6 +22,7 @@ export default function ProfilesListPage() {
       onRetry={() => retryFailed(roles)}
       onCreate={can(contract.roles.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(role) => navigate(recordPath(base, role.id, true))}
+      viewHref={(role) => recordPath(base, role.id, true)}
       onEdit={can(contract.roles.update) ? (role) => navigate(recordPath(base, role.id)) : undefined}
     />
   );

@@ -33,8 +33,9 @@ export default function BuildingsListPage() {
     if (chosen === null) return { status: 'ready' as const, buildings: [] };
     return remoteOf(buildings);
   };
-  const open = (id: number, detail = false) =>
-    navigate(recordPath(base, id, detail, chosen === null ? {} : { administradora: chosen }));
+  const pathOf = (id: number, detail = false) =>
+    recordPath(base, id, detail, chosen === null ? {} : { administradora: chosen });
+  const open = (id: number, detail = false) => navigate(pathOf(id, detail));
   return (
     <BuildingsList
       companies={options}
@@ -44,6 +45,7 @@ export default function BuildingsListPage() {
       onRetry={() => retryFailed(companies, buildings)}
       onCreate={() => navigate(`${base}/nuevo${chosen === null ? '' : `?administradora=${chosen}`}`)}
       onView={(building) => open(building.id, true)}
+      viewHref={(building) => pathOf(building.id, true)}
       onEdit={(building) => open(building.id)}
       onTowers={(building) => navigate(`${base}/torres?id=${building.id}&administradora=${building.companyId}`)}
       onDelete={(building) => writes.removed(api.buildings.delete(building.id), building.id)}

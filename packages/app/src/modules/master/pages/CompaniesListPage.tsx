@@ -21,6 +21,7 @@ export default function CompaniesListPage() {
       onRetry={() => retryFailed(companies)}
       onCreate={() => navigate(`${base}/nuevo`)}
       onView={(company) => navigate(recordPath(base, company.id, true))}
+      viewHref={(company) => recordPath(base, company.id, true)}
       onEdit={(company) => navigate(recordPath(base, company.id))}
       onDelete={(company) => writes.removed(api.companies.delete(company.id), company.id)}
     />

@@ -23,6 +23,7 @@ export default function UsersListPage() {
       onRetry={() => retryFailed(users)}
       onCreate={() => navigate(`${base}/nuevo`)}
       onView={(user) => navigate(recordPath(base, user.id, true))}
+      viewHref={(user) => recordPath(base, user.id, true)}
       onEdit={(user) => navigate(recordPath(base, user.id))}
       onStatusChange={(user, status) => writes.replaced(api.users.status({ id: user.id, status }), 'user')}
       onSendTemporaryPassword={(user) => api.users.temporaryPassword({ id: user.id })}
