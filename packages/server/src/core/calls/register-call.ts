@@ -1,7 +1,7 @@
 import type { CallDefinition, CallSuccess } from '@horizontal/domain';
 import { refusalOf, routePath } from '@horizontal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { authenticate } from '../auth/authentication';
 import { permissionsOf } from '../auth/permissions';
 import type { RateLimit } from '../config';
@@ -32,6 +32,21 @@ export type CallOptions = {
 
 const firstIssue = (error: z.ZodError): string => spanishOrGeneral(error.issues[0]?.message);
 
+/**
+ * A GET's answer written by a serializer compiled from its contract schema (Fastify's fast-json-stringify), not a
+ * generic JSON.stringify of whatever the handler returned: faster on long lists, and nothing outside the contract
+ * can leave. A schema JSON Schema cannot express keeps the generic one.
+ */
+const answerSerialization = (call: CallDefinition) => {
+  if (call.method !== 'GET') return undefined;
+  try {
+    const { $schema: _draft, ...schema } = z.toJSONSchema(call.response, { io: 'output', target: 'draft-7' });
+    return { response: { 200: schema } };
+  } catch {
+    return undefined;
+  }
+};
+
 /** Calls that may change a session, a user or a profile (sign-in only adds a session, which changes none). */
 const changesWhoIsWho = (call: CallDefinition) =>
   call.method !== 'GET' && call.name !== 'auth.signin' && /^(auth|users|employees|roles)\./.test(call.name);
@@ -58,6 +73,7 @@ export const registerCall = <C extends CallDefinition>(
   app.route({
     method: call.method,
     url: routePath(call.path),
+    schema: answerSerialization(call),
     handler: async (request, reply) => {
       if (options.limit) {
         const state = await app.limiter.hit(`${options.limit.name}:${request.ip}`, options.limit.limit);
