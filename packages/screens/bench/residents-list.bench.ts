@@ -126,7 +126,7 @@ async function runInBrowser() {
     const statusOff: number[] = [];
     for (let run = 0; run < 3; run += 1) {
       statusOn.push(await choose(page, 'Estado', 'Inactivo', { status: 'inactivo' }));
-      statusOff.push(await choose(page, 'Estado', 'Todos', {}));
+      statusOff.push(await choose(page, 'Estado', 'Todos los estados', {}));
     }
 
     const pageTurns: number[] = [];
@@ -156,7 +156,7 @@ async function runInBrowser() {
         })),
       );
     const combined = await choose(page, 'Estado', 'Inactivo', { tower: TOWER, status: 'inactivo' });
-    await choose(page, 'Estado', 'Todos', { tower: TOWER });
+    await choose(page, 'Estado', 'Todos los estados', { tower: TOWER });
     await page.evaluate(() => window.bench.nextPage());
     await page.evaluate(() => window.bench.nextPage());
     const towerPageBefore = await page.evaluate(() => window.bench.currentRange());
