@@ -9,21 +9,24 @@ export type { RunSummary } from './fixed-rate-runner';
 
 export type Target = { url: string; headers: Record<string, string> };
 
-/** One autocannon run in a fresh child process (tsx's loader comes along in process.execArgv). */
-const runInChild = (request: RunRequest) =>
-  new Promise<RunSummary>((resolve, reject) => {
-    const child = fork(new URL('./fixed-rate-runner.ts', import.meta.url));
-    let summary: RunSummary | undefined;
+/** One load generator's run in a fresh child process (tsx's loader comes along in process.execArgv). */
+export const runInChild = <Request, Summary>(runner: URL, request: Request) =>
+  new Promise<Summary>((resolve, reject) => {
+    const child = fork(runner);
+    let summary: Summary | undefined;
     child.once('message', (message) => {
-      summary = message as RunSummary;
+      summary = message as Summary;
     });
     child.once('error', reject);
     child.once('exit', (code) => {
       if (summary) resolve(summary);
       else reject(new Error(`El generador de carga terminó sin resultado (código ${code})`));
     });
-    child.send(request);
+    child.send(request as object);
   });
+
+const fixedRateRun = (request: RunRequest) =>
+  runInChild<RunRequest, RunSummary>(new URL('./fixed-rate-runner.ts', import.meta.url), request);
 
 /**
  * A warm-up at the same rate (JIT, connection pools, PostgreSQL's caches), thrown away, then the measured run.
@@ -32,8 +35,8 @@ export const measureFixedRate = async (
   target: Target,
   options: { rate: number; seconds: number; warmupSeconds: number },
 ): Promise<RunSummary> => {
-  await runInChild({ ...target, rate: options.rate, seconds: options.warmupSeconds });
-  return runInChild({ ...target, rate: options.rate, seconds: options.seconds });
+  await fixedRateRun({ ...target, rate: options.rate, seconds: options.warmupSeconds });
+  return fixedRateRun({ ...target, rate: options.rate, seconds: options.seconds });
 };
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
