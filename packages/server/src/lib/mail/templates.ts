@@ -25,20 +25,24 @@ export const forgotPasswordMail = (to: string, name: string, code: string, valid
     'Si usted no lo pidió, ignore este correo: su contraseña no cambió.',
   ]);
 
+/** The two lines a temporary password comes with: how to sign in, and the page where to. */
+const temporaryAccess = (to: string, temporaryPassword: string, loginUrl: string) => [
+  `Correo: ${to}\nContraseña temporal: ${temporaryPassword}`,
+  `Para ingresar abra esta página; al entrar se le pedirá elegir una contraseña nueva:\n${loginUrl}`,
+];
+
 export const newUserMail = (to: string, name: string, temporaryPassword: string, loginUrl: string) =>
   compose(to, 'Su usuario de Horizontal', [
     `Hola, ${name}:`,
     'Se creó su usuario en Horizontal.',
-    `Correo: ${to}\nContraseña temporal: ${temporaryPassword}`,
-    `Para ingresar abra esta página; al entrar se le pedirá elegir una contraseña nueva:\n${loginUrl}`,
+    ...temporaryAccess(to, temporaryPassword, loginUrl),
   ]);
 
 export const temporaryPasswordMail = (to: string, name: string, temporaryPassword: string, loginUrl: string) =>
   compose(to, 'Su contraseña temporal de Horizontal', [
     `Hola, ${name}:`,
     'Su administradora le asignó una contraseña temporal nueva; la anterior ya no sirve.',
-    `Correo: ${to}\nContraseña temporal: ${temporaryPassword}`,
-    `Para ingresar abra esta página; al entrar se le pedirá elegir una contraseña nueva:\n${loginUrl}`,
+    ...temporaryAccess(to, temporaryPassword, loginUrl),
   ]);
 
 export const passwordChangedMail = (to: string, name: string) =>
