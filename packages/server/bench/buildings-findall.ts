@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { build } from '../src/app';
-import { testConfig } from '../src/core/config';
+import { loadConfig, testConfig } from '../src/core/config';
 import { masterScope } from '../src/core/tenant/scope';
 import { openDatabase } from '../src/db/client';
 import { hashToken } from '../src/lib/tokens';
@@ -41,7 +41,14 @@ await admin.query(`CREATE DATABASE ${name}`);
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 
-const config = testConfig({ databaseUrl: url.toString(), validateAnswers: process.env.VALIDATE_ANSWERS === 'true' });
+const production = loadConfig({});
+const config = testConfig({
+  databaseUrl: url.toString(),
+  validateAnswers: process.env.VALIDATE_ANSWERS === 'true',
+  // As in production (testConfig turns the caches off for tests that write to the database directly).
+  authCacheMs: production.authCacheMs,
+  answerCacheBytes: production.answerCacheBytes,
+});
 const database = await openDatabase(config);
 try {
   await seedDemo(database.db);

@@ -18,7 +18,7 @@ import { ciFromBody } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { build } from '../src/app';
-import { testConfig } from '../src/core/config';
+import { loadConfig, testConfig } from '../src/core/config';
 import { openDatabase } from '../src/db/client';
 import { apartments, buildings, residentApartments, residents, towers, userBuildings, users } from '../src/db/schema';
 import { demoLogins, seedDemo } from '../src/seed/demo';
@@ -56,7 +56,14 @@ if (admin) {
   databaseUrl = url.toString();
 }
 
-const config = testConfig({ databaseUrl, validateAnswers: process.env.VALIDATE_ANSWERS === 'true' });
+const production = loadConfig({});
+const config = testConfig({
+  databaseUrl,
+  validateAnswers: process.env.VALIDATE_ANSWERS === 'true',
+  // As in production (testConfig turns the caches off for tests that write to the database directly).
+  authCacheMs: production.authCacheMs,
+  answerCacheBytes: production.answerCacheBytes,
+});
 const database = await openDatabase(config);
 try {
   const { db } = database;

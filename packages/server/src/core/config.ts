@@ -37,6 +37,8 @@ export type ServerConfig = {
   sessionTtlHours: number;
   /** How long an instance trusts its copy of a session or a profile's grants (every change drops it sooner). */
   authCacheMs: number;
+  /** Bytes of GET answers each instance keeps until the data changes; 0 keeps none. */
+  answerCacheBytes: number;
   /** Built app served on the same port, when present. */
   appDist?: string;
   seedDemo: boolean;
@@ -152,6 +154,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     dataDir: env.DATA_DIR ?? `${repoRoot}.data/pglite`,
     sessionTtlHours: numberFrom(env.SESSION_TTL_HOURS, 12),
     authCacheMs: numberFrom(env.AUTH_CACHE_MS, 10_000),
+    answerCacheBytes: numberFrom(env.ANSWER_CACHE_MB, 64) * 1024 * 1024,
     appDist: env.APP_DIST ?? `${repoRoot}packages/app/dist`,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -214,6 +217,10 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
     ...base,
     dataDir: 'memory://',
     appDist: undefined,
+    // Tests write to the database directly too, which reaches the caches only through a notification a moment
+    // later: they read fresh, and the caches' own tests turn them on.
+    authCacheMs: 0,
+    answerCacheBytes: 0,
     seedDemo: false,
     logLevel: 'silent',
     mail: { ...base.mail, outboxDir: join(scratch, 'outbox') },

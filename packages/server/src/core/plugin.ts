@@ -7,6 +7,7 @@ import { createRateLimiter } from '../lib/rate-limiter';
 import { createStorage } from '../lib/storage';
 import { createAuthCache } from './auth/auth-cache';
 import { createSessionsRepository } from './auth/sessions';
+import { createAnswerCache } from './calls/answer-cache';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -37,6 +38,8 @@ export const core = fp<CoreOptions>(
     app.decorate('sessions', sessions);
     const authCache = createAuthCache(handle, { lifeMs: config.authCacheMs });
     app.decorate('authCache', authCache);
+    const answerCache = createAnswerCache(handle, { maxBytes: config.answerCacheBytes });
+    app.decorate('answerCache', answerCache);
     app.decorate('storage', storage);
     app.decorate('localStorage', local);
     app.decorate('push', push);
@@ -50,12 +53,14 @@ export const core = fp<CoreOptions>(
     registerSecurityHeaders(app, config.apiPrefix);
 
     await authCache.start();
+    await answerCache.start();
     await push.start();
     outbox.start();
     // A call's transaction has committed once it answers: what it queued may leave now.
     app.addHook('onResponse', async () => outbox.kick());
     app.addHook('onClose', async () => {
       await authCache.stop();
+      await answerCache.stop();
       await push.stop();
       await outbox.stop();
       mailer.close();

@@ -7,6 +7,7 @@ import type { RateLimiter } from '../lib/rate-limiter';
 import type { LocalStorage, Storage } from '../lib/storage';
 import type { AuthCache } from './auth/auth-cache';
 import type { SessionsRepository } from './auth/sessions';
+import type { AnswerCache } from './calls/answer-cache';
 import type { ServerConfig } from './config';
 import type { Scope } from './tenant/scope';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     sessions: SessionsRepository;
     /** Sessions and profiles' grants, kept briefly by each instance and dropped at every change. */
     authCache: AuthCache;
+    /** The answers of GET calls, kept by each instance until the data changes. */
+    answerCache: AnswerCache;
     mailer: Mailer;
     /** Every e-mail leaves through it: queued in the change's transaction, delivered after the commit. */
     outbox: Outbox;

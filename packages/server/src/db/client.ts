@@ -96,6 +96,7 @@ const openPostgres = async (connectionString: string): Promise<DatabaseHandle> =
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePostgres(drizzlePostgres(lockClient, { schema }), { migrationsFolder });
+    await lockClient.query('SELECT track_data_changes()');
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await lockClient.end();
@@ -123,6 +124,7 @@ const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await client.query('SELECT track_data_changes()');
   return {
     db: db as unknown as Database,
     kind: 'pglite',

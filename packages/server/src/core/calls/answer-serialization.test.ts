@@ -2,6 +2,7 @@ import { defineCall, noBody, okAnswer } from '@horizontal/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createAnswerCache } from './answer-cache';
 import { registerCall } from './register-call';
 
 /** A public list of the contract's shape, whose handler returns more than the contract says. */
@@ -21,6 +22,7 @@ const app = Fastify({ logger: false });
 beforeAll(async () => {
   app.decorate('registeredCalls', new Set<string>());
   app.decorate('config', { validateAnswers: false } as never);
+  app.decorate('answerCache', createAnswerCache({ listen: async () => async () => undefined } as never));
   registerCall(app, probe, async () => ({
     message: 'OK',
     rows: [

@@ -8,6 +8,7 @@ import type { RateLimit } from '../config';
 import { ApiError, messages, spanishOrGeneral, tooManyRequests } from '../errors/api-error';
 import { anonymousScope, type Scope } from '../tenant/scope';
 import type { Auth } from '../types';
+import { answerKey } from './answer-cache';
 
 type Context<C extends CallDefinition, Authenticated extends boolean> = {
   body: z.output<C['request']>;
@@ -45,6 +46,18 @@ const answerSerialization = (call: CallDefinition) => {
   } catch {
     return undefined;
   }
+};
+
+/** The encoding a client asked for (Accept-Encoding), brotli first; none when it accepts neither. */
+const encodingFor = (accept: string | undefined): 'br' | 'gzip' | null => {
+  const accepted = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 };
 
 /** Calls that may change a session, a user or a profile (sign-in only adds a session, which changes none). */
@@ -93,15 +106,36 @@ export const registerCall = <C extends CallDefinition>(
       const body = call.request.safeParse(call.method === 'GET' ? undefined : (request.body ?? undefined));
       if (!body.success) throw new ApiError(400, firstIssue(body.error));
       const scope = auth?.scope ?? anonymousScope(request.ip);
-      const answer = await handler({ body: body.data, params: params.data, auth, scope, request, reply } as Parameters<
-        Handler<C>
-      >[0]);
-      // This instance forgets before answering, so the caller's next call sees the change; the database's triggers
-      // tell the other instances at commit.
-      if (changesWhoIsWho(call)) app.authCache.forgetAll();
-      const success = { ok: true, ...answer };
-      if (app.config.validateAnswers) call.response.parse(success);
-      return success;
+      const cached = call.method === 'GET' && call.responseType !== 'blob';
+      const key = cached ? answerKey(call.name, request.url, scope) : '';
+      let entry = cached ? app.answerCache.get(key) : undefined;
+      if (!entry) {
+        const mark = app.answerCache.mark();
+        const answer = await handler({
+          body: body.data,
+          params: params.data,
+          auth,
+          scope,
+          request,
+          reply,
+        } as Parameters<Handler<C>>[0]);
+        // This instance forgets before answering, so the caller's next call sees the change; the database's
+        // triggers tell the other instances at commit.
+        if (changesWhoIsWho(call)) app.authCache.forgetAll();
+        if (call.method !== 'GET') app.answerCache.forgetAll();
+        const success = { ok: true, ...answer };
+        if (app.config.validateAnswers) call.response.parse(success);
+        if (!cached || reply.sent || reply.statusCode !== 200) return success;
+        entry = app.answerCache.keep(key, reply.serialize(success) as string, mark);
+        if (!entry) return success;
+      }
+      // A kept answer goes as it was written, with its ETag, and compressed once for all who accept it.
+      reply.header('etag', entry.etag).type('application/json; charset=utf-8');
+      if (request.headers['if-none-match'] === entry.etag) return (reply as FastifyReply).code(304).send();
+      const encoding = entry.bytes >= 1024 ? encodingFor(request.headers['accept-encoding']) : null;
+      if (!encoding) return reply.send(entry.body);
+      reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      return reply.send(app.answerCache.encoded(entry, encoding));
     },
   });
 };
