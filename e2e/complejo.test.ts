@@ -2,7 +2,16 @@ import { randomCi, validateCi } from '@horizontal/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { changeTemporaryPassword, choose, openSelect, signIn, signInFirstTime } from './steps';
+import {
+  answerDialog,
+  changeTemporaryPassword,
+  choose,
+  openSelect,
+  rowAction,
+  searchList,
+  signIn,
+  signInFirstTime,
+} from './steps';
 
 /**
  * The Complejo module through the real pages, server and database: an administrator sets up units and a resident,
@@ -22,20 +31,6 @@ const runTag = Date.now()
   .toString()
   .slice(-6)
   .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
-
-const search = async (page: Page, caption: string, text: string) => {
-  await page.getByRole('searchbox', { name: `Buscar en ${caption}` }).fill(text);
-};
-
-const rowAction = async (page: Page, rowLabel: string | RegExp, action: string) => {
-  const name = typeof rowLabel === 'string' ? `Acciones para ${rowLabel}` : rowLabel;
-  await page.getByRole('button', { name }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-};
-
-const confirm = async (page: Page, label: string) => {
-  await page.getByRole('alertdialog').getByRole('button', { name: label }).click();
-};
 
 /** The complejo the header selector holds, choosing the first one when none is selected. */
 const workingComplejo = async (page: Page): Promise<string> => {
@@ -82,7 +77,7 @@ describe('the administrator runs the Complejo module', () => {
       await page.getByLabel('Coeficiente (%)').fill('0,35');
       await page.getByRole('button', { name: 'Crear apartamento' }).click();
       await page.waitForURL('**/apartamentos/listado');
-      await search(page, 'apartamentos', unit);
+      await searchList(page, 'apartamentos', unit);
       await page.getByRole('cell', { name: unit, exact: true }).waitFor();
     }
 
@@ -98,7 +93,7 @@ describe('the administrator runs the Complejo module', () => {
     await page.getByText(expected!).waitFor();
     expect(new URL(page.url()).pathname).toBe('/residentes/nuevo');
     await page.goto('/residentes/listado');
-    await search(page, 'residentes', `Invalido ${runTag}`);
+    await searchList(page, 'residentes', `Invalido ${runTag}`);
     await page.getByText(`No hay resultados para «Invalido ${runTag}»`).waitFor();
     expect(await page.getByRole('cell', { name: `Rodrigo Invalido ${runTag}` }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -117,7 +112,7 @@ describe('the administrator runs the Complejo module', () => {
     await page.getByLabel('Cédula de identidad').fill(randomCi());
     await page.getByRole('button', { name: 'Crear residente' }).click();
     await page.waitForURL('**/residentes/listado');
-    await search(page, 'residentes', lastName);
+    await searchList(page, 'residentes', lastName);
     await rowAction(page, residentName, 'Apartamentos');
     await page.waitForURL('**/residentes/apartamentos/asociar?id=*');
     await page.getByRole('heading', { name: `Apartamentos de ${residentName}` }).waitFor();
@@ -130,16 +125,16 @@ describe('the administrator runs the Complejo module', () => {
       await page.getByRole('button', { name: new RegExp(`Acciones para .*${unit}$`) }).waitFor();
     }
     await rowAction(page, new RegExp(`Acciones para .*${units[0]}$`), 'Desasociar');
-    await confirm(page, 'Desasociar');
+    await answerDialog(page, 'Desasociar');
     await page.getByText(new RegExp(`Se desasoció a ${residentName}`)).waitFor();
     await page.getByRole('button', { name: new RegExp(`Acciones para .*${units[0]}$`) }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: new RegExp(`Acciones para .*${units[1]}$`) }).waitFor();
 
     await page.getByRole('button', { name: 'Atrás' }).click();
     await page.waitForURL('**/residentes/listado');
-    await search(page, 'residentes', lastName);
+    await searchList(page, 'residentes', lastName);
     await rowAction(page, residentName, 'Desactivar');
-    await confirm(page, 'Desactivar');
+    await answerDialog(page, 'Desactivar');
     await page.getByText(`Se desactivó al residente ${residentName}.`, { exact: true }).waitFor();
     await page
       .getByRole('row', { name: new RegExp(residentName) })
@@ -182,7 +177,7 @@ describe('the administrator runs the Complejo module', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Crear empleado' }).click();
     await page.waitForURL('**/empleados/listado');
-    await search(page, 'empleados', 'Sebastián Pereyra');
+    await searchList(page, 'empleados', 'Sebastián Pereyra');
     await page.getByRole('cell', { name: 'Sebastián Pereyra', exact: true }).waitFor();
     expect(errors).toEqual([]);
     await close();

@@ -1,5 +1,5 @@
 import type { ActiveStatus, Resident } from '@horizontal/domain';
-import { compareSpanish, formatCi, residentRelationLabels } from '@horizontal/domain';
+import { compareSpanish, formatCi, formatDate, residentRelationLabels } from '@horizontal/domain';
 import { DataTable, type DataTableColumn, Select } from '@horizontal/ui';
 import { useMemo, useState } from 'react';
 import type { ActionResult } from '../../shared/forms';
@@ -69,11 +69,12 @@ const exportColumns: readonly DataTableColumn<Resident>[] = [
   ...columns.slice(3),
 ];
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /** «Residentes - Complejo Parque Batlle - 24-11-2026»: whose list it is and of which day, as a file may be named. */
 export const residentsSheetName = (complejoName: string | undefined, today: Date) => {
-  const day = `${twoDigits(today.getDate())}-${twoDigits(today.getMonth() + 1)}-${today.getFullYear()}`;
+  const day = formatDate({ year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() }).replaceAll(
+    '/',
+    '-',
+  );
   const complejo = complejoName?.replace(/[\\/:*?"<>|]/g, ' ').trim();
   return ['Residentes', complejo, day].filter(Boolean).join(' - ');
 };

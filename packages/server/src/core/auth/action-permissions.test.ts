@@ -1,21 +1,9 @@
 import { ciFromBody, contract, refusals } from '@horizontal/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildings,
-  companies,
-  employees,
-  functionalities,
-  modules,
-  pantries,
-  roleFunctionalities,
-  roleModules,
-  roles,
-  userBuildings,
-  users,
-} from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
+import { buildings, companies, pantries, roles, userBuildings, users } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
+import { createProfile, createStaff } from '../test/staff';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -23,7 +11,6 @@ import { createTestApp, type TestApp } from '../test/test-app';
  * list-only profile writing, and an administrator of one complejo reaching the staff of another.
  */
 const [, admin] = demoLogins;
-const password = 'Prueba#2026';
 let t: TestApp;
 let company = 0;
 let complejos: number[] = [];
@@ -31,50 +18,11 @@ let administratorRole = 0;
 let ciBody = 4_100_000;
 
 /** A profile of the demo administradora holding exactly these modules and screens. */
-const profile = async (name: string, routes: string[], screens: string[]) => {
-  const [role] = await t.db.insert(roles).values({ companyId: company, name, description: name }).returning();
-  const moduleRows = await t.db.select().from(modules).where(inArray(modules.route, routes));
-  if (moduleRows.length > 0) {
-    await t.db.insert(roleModules).values(moduleRows.map((module) => ({ roleId: role!.id, moduleId: module.id })));
-  }
-  const screenRows = await t.db.select().from(functionalities).where(inArray(functionalities.screen, screens));
-  expect(screenRows.length).toBe(screens.length);
-  if (screenRows.length > 0) {
-    await t.db
-      .insert(roleFunctionalities)
-      .values(screenRows.map((screen) => ({ roleId: role!.id, functionalityId: screen.id })));
-  }
-  return role!.id;
-};
+const profile = (name: string, routes: string[], screens: string[]) => createProfile(t, company, name, routes, screens);
 
 /** A staff member of the demo administradora with that profile and complejos, signed in. */
-const staff = async (name: string, roleId: number, buildingIds: number[]) => {
-  const email = `${name}@prueba.com.uy`;
-  const [user] = await t.db
-    .insert(users)
-    .values({
-      companyId: company,
-      roleId,
-      name,
-      email,
-      identity: ciFromBody(ciBody++),
-      phone: '99123456',
-      passwordHash: await hashPassword(password),
-      indCreated: false,
-    })
-    .returning();
-  if (buildingIds.length > 0) {
-    await t.db.insert(userBuildings).values(buildingIds.map((buildingId) => ({ userId: user!.id, buildingId })));
-  }
-  const [employee] = await t.db.insert(employees).values({ companyId: company, userId: user!.id }).returning();
-  return {
-    email,
-    password,
-    userId: user!.id,
-    employeeId: employee!.id,
-    headers: await t.headersOf({ email, password }),
-  };
-};
+const staff = (name: string, roleId: number, buildingIds: number[]) =>
+  createStaff(t, company, name, roleId, buildingIds);
 
 const employeeBody = (roleId: number, overrides: Record<string, unknown> = {}) => ({
   companyId: company,

@@ -1,21 +1,12 @@
-import { ciFromBody, contract } from '@horizontal/domain';
+import { contract } from '@horizontal/domain';
 import { asyncWaitMs } from '@horizontal/test-support/timeouts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../app';
-import {
-  buildings,
-  functionalities,
-  modules,
-  roleFunctionalities,
-  roleModules,
-  roles,
-  userBuildings,
-  users,
-} from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
+import { buildings, functionalities, modules, users } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
+import { createProfile, createStaff } from '../test/staff';
 import { createTestApp, systemHeaders, type TestApp } from '../test/test-app';
 
 /**
@@ -24,13 +15,11 @@ import { createTestApp, systemHeaders, type TestApp } from '../test/test-app';
  * sharing the database.
  */
 const [master, admin] = demoLogins;
-const password = 'Prueba#2026';
 let t: TestApp;
 /** A second server on the same database, as behind a load balancer. */
 let other: FastifyInstance;
 let company = 0;
 let parque = 0;
-let ciBody = 4_300_000;
 
 beforeAll(async () => {
   // Copies that would live ten minutes: only the changes themselves can make the next call see them.
@@ -53,32 +42,9 @@ const listApartments = (app: FastifyInstance, headers: Record<string, string>) =
 
 /** A profile with the Complejo module and its apartments list, and a staff login holding it. */
 const clerk = async (name: string) => {
-  const [role] = await t.db.insert(roles).values({ companyId: company, name, description: name }).returning();
-  const [module] = await t.db.select().from(modules).where(eq(modules.route, '/complejo'));
-  await t.db.insert(roleModules).values({ roleId: role!.id, moduleId: module!.id });
-  const screens = await t.db
-    .select()
-    .from(functionalities)
-    .where(inArray(functionalities.screen, ['apartamentos/listado']));
-  await t.db
-    .insert(roleFunctionalities)
-    .values(screens.map((screen) => ({ roleId: role!.id, functionalityId: screen.id })));
-  const email = `${name}@prueba.com.uy`;
-  const [user] = await t.db
-    .insert(users)
-    .values({
-      companyId: company,
-      roleId: role!.id,
-      name,
-      email,
-      identity: ciFromBody(ciBody++),
-      phone: '99123456',
-      passwordHash: await hashPassword(password),
-      indCreated: false,
-    })
-    .returning();
-  await t.db.insert(userBuildings).values({ userId: user!.id, buildingId: parque });
-  return { roleId: role!.id, userId: user!.id, headers: await t.headersOf({ email, password }) };
+  const roleId = await createProfile(t, company, name, ['/complejo'], ['apartamentos/listado']);
+  const { userId, headers } = await createStaff(t, company, name, roleId, [parque]);
+  return { roleId, userId, headers };
 };
 
 describe('the copy of who is calling', () => {

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { DatabaseHandle } from '../../db/client';
+import { brotliOptions, etagOf, gzipOptions } from '../http/answer-encoding';
 import type { Scope } from '../tenant/scope';
 
 /** The channel the database's statement triggers (migration 0006) announce every change of the product's data on. */
@@ -71,7 +71,7 @@ export const createAnswerCache = (handle: DatabaseHandle, options: AnswerCacheOp
       if (!enabled || mark !== generation || body.length > maxBytes) return undefined;
       const entry: Entry = {
         body,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        etag: etagOf(body),
         bytes: body.length,
         until: now() + maxAgeMs,
       };
@@ -91,10 +91,10 @@ export const createAnswerCache = (handle: DatabaseHandle, options: AnswerCacheOp
     /** The body as a client that accepts `encoding` should receive it, compressed once per answer. */
     encoded: (entry: Entry, encoding: 'br' | 'gzip'): Buffer => {
       if (encoding === 'br') {
-        entry.brotli ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        entry.brotli ??= brotliCompressSync(entry.body, brotliOptions);
         return entry.brotli;
       }
-      entry.gzip ??= gzipSync(entry.body, { level: 6 });
+      entry.gzip ??= gzipSync(entry.body, gzipOptions);
       return entry.gzip;
     },
 

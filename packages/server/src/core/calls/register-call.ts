@@ -129,9 +129,9 @@ export const registerCall = <C extends CallDefinition>(
         entry = app.answerCache.keep(key, reply.serialize(success) as string, mark);
         if (!entry) return success;
       }
-      // A kept answer goes as it was written, with its ETag, and compressed once for all who accept it.
+      // A kept answer goes as it was written, with its ETag (answer-encoding.ts answers the 304), and compressed
+      // once for all who accept it.
       reply.header('etag', entry.etag).type('application/json; charset=utf-8');
-      if (request.headers['if-none-match'] === entry.etag) return (reply as FastifyReply).code(304).send();
       const encoding = entry.bytes >= 1024 ? encodingFor(request.headers['accept-encoding']) : null;
       if (!encoding) return reply.send(entry.body);
       reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
