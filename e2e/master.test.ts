@@ -161,7 +161,7 @@ describe('the master sets up an administradora and its administrator starts', ()
         await page.evaluate((stale) => sessionStorage.setItem('horizontal.token', stale), token);
         await page.goto('/home');
         await page.waitForURL((url) => url.pathname === '/');
-        await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+        await page.getByRole('link', { name: 'Ingresar' }).waitFor();
         expect(await page.evaluate(() => sessionStorage.getItem('horizontal.token'))).toBeNull();
       } finally {
         await close();

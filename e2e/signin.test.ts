@@ -14,7 +14,7 @@ const signIn = async (email: string, password: string) => {
   const session = await openPage(browser, baseURL);
   const { page } = session;
   await page.goto('/');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('link', { name: 'Ingresar' }).click();
   await page.waitForURL('**/login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);

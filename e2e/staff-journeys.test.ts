@@ -263,7 +263,7 @@ describe('links and tabs keep the session and the page asked for (issue #15, ite
   it('signs the visitor in back at that address, not at /home', async () => {
     expect(detail.path).not.toBe('');
     const { page, errors, close } = await visitDeepAddress();
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByRole('link', { name: 'Ingresar' }).click();
     await page.waitForURL('**/login');
     await page.getByLabel('Correo electrónico').fill(admin.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(admin.password);

@@ -45,7 +45,7 @@ try {
   const page = await context.newPage();
   const firstVisit = record(page);
   await page.goto('/', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('link', { name: 'Ingresar' }).click();
   await page.getByLabel('Contraseña', { exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
   const first = await firstVisit();

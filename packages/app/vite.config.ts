@@ -22,6 +22,8 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     manifest: true,
     rollupOptions: {
+      // index.html, and the landing page's own script (src/start-after-load.ts, see prerender/).
+      input: { index: 'index.html', 'start-after-load': 'src/start-after-load.ts' },
       // The domain package is pure (schemas, validators, constants): a page keeps only the parts it uses, so the
       // sign-in form does not carry the whole contract.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },

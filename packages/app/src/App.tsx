@@ -5,7 +5,11 @@ import type { PushToasterProps } from './push/PushToaster';
 import { createAppRouter } from './router';
 import { type DeviceTokenSource, SessionProvider, useSession } from './session/SessionProvider';
 
-export type AppProps = { deviceToken: DeviceTokenSource };
+export type AppProps = {
+  deviceToken: DeviceTokenSource;
+  /** The routes as rendered: the browser's router, or at build time a static one for a page rendered in advance. */
+  routes?: ReactNode;
+};
 
 type Frame = ComponentType<PushToasterProps>;
 
@@ -26,8 +30,12 @@ function ToasterOnceSignedIn({ Toaster, children }: { Toaster: Frame | null; chi
   return wrapped && Toaster ? <Toaster>{children}</Toaster> : children;
 }
 
-export function App({ deviceToken }: AppProps) {
+function BrowserRoutes() {
   const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}
+
+export function App({ deviceToken, routes = <BrowserRoutes /> }: AppProps) {
   const [Toaster, setToaster] = useState<Frame | null>(null);
   // The session waits for this before it opens, so the toaster is there for the first signed-in screen. The
   // signed-in frame, around nearly every such screen, is fetched along with the user instead of after it.
@@ -39,9 +47,7 @@ export function App({ deviceToken }: AppProps) {
     <SessionProvider deviceToken={deviceToken} prepareSignedIn={prepareSignedIn}>
       {/* Above the wrapper, not inside it: a boundary that mounts with the wrapped routes would show its fallback. */}
       <Suspense fallback={<Spinner size="lg" label="Cargando pantalla…" />}>
-        <ToasterOnceSignedIn Toaster={Toaster}>
-          <RouterProvider router={router} />
-        </ToasterOnceSignedIn>
+        <ToasterOnceSignedIn Toaster={Toaster}>{routes}</ToasterOnceSignedIn>
       </Suspense>
     </SessionProvider>
   );

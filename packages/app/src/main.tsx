@@ -1,30 +1,17 @@
-import { ThemeRoot } from '@horizontal/ui';
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { pushDeviceToken } from './push/push-config';
-
-const mockMode = import.meta.env.VITE_MOCK === 'true';
-const MockBanner = lazy(() => import('./layout/MockBanner'));
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './AppRoot';
+import { isPrerenderedHere } from './prerender/prerendered-page';
 
 /** Mock mode (`npm run dev:mock`): the whole app against mocks/ through MSW, no server. */
 const startMocks = async () => {
-  if (!mockMode) return;
+  if (import.meta.env.VITE_MOCK !== 'true') return;
   const { worker } = await import('@horizontal/mocks/browser');
   await worker.start({ onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true });
 };
 
-void startMocks().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ThemeRoot>
-        <App deviceToken={pushDeviceToken} />
-        {mockMode && (
-          <Suspense>
-            <MockBanner />
-          </Suspense>
-        )}
-      </ThemeRoot>
-    </StrictMode>,
-  ),
-);
+void startMocks().then(() => {
+  const container = document.getElementById('root')!;
+  // A public page sent already rendered is taken over as it is; anything else is drawn from scratch.
+  if (isPrerenderedHere(container)) hydrateRoot(container, <AppRoot />);
+  else createRoot(container).render(<AppRoot />);
+});

@@ -66,14 +66,11 @@ async function bundleSizes(domainSideEffectFree: boolean) {
         },
       },
     });
-    const fontFiles = resolve(uiDir, 'node_modules/@fontsource/inter/files');
-    const hoisted = resolve(uiDir, '../../node_modules/@fontsource/inter/files');
+    const fontFiles = resolve(uiDir, 'node_modules/@fontsource-variable/inter/files');
+    const hoisted = resolve(uiDir, '../../node_modules/@fontsource-variable/inter/files');
     const fontDir = existsSync(fontFiles) ? fontFiles : hoisted;
-    // What a Spanish page downloads: the Latin subset in woff2, one file per weight.
-    const latinWoff2 = [400, 500, 600, 700].reduce(
-      (sum, weight) => sum + statSync(join(fontDir, `inter-latin-${weight}-normal.woff2`)).size,
-      0,
-    );
+    // What a Spanish page downloads: the Latin subset in woff2, one variable file for every weight.
+    const latinWoff2 = statSync(join(fontDir, 'inter-latin-wght-normal.woff2')).size;
     const sizes = { js: 0, jsRaw: 0, jsLazy: 0, css: 0, cssRaw: 0, fonts: 0, latinWoff2 };
     for (const file of files(outDir)) {
       const content = readFileSync(file);
@@ -179,5 +176,5 @@ console.log(
   `    CSS ${kb(sizes.css)} (sin comprimir ${kb(sizes.cssRaw)}): estático, de vanilla-extract, sin estilos en tiempo de ejecución`,
 );
 console.log(
-  `    fuentes Inter 400/500/600/700: ${kb(sizes.latinWoff2)} en woff2 latino (lo que descarga una página en español); ${kb(sizes.fonts)} con todos los subconjuntos y woff`,
+  `    fuente Inter variable (400 a 700): ${kb(sizes.latinWoff2)} en woff2 latino (lo que descarga una página en español); ${kb(sizes.fonts)} con todos los subconjuntos y woff`,
 );

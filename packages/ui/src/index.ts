@@ -3,6 +3,7 @@ export * from './components/AppShell';
 export * from './components/AvailabilityCalendar';
 export * from './components/Breadcrumbs';
 export * from './components/Button';
+export * from './components/ButtonLink';
 export * from './components/Calendar';
 export * from './components/Card';
 export * from './components/Checkbox';

@@ -38,7 +38,7 @@ describe('navigation guard', () => {
   it('sends a visitor without a token from a private route to the landing page, without asking the server', async () => {
     const { router } = renderApp('/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ingresar' })).toBeInTheDocument();
     expect(data).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,3 @@
-// Self-hosted: the app must not depend on a font CDN.
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+// Self-hosted: the app must not depend on a font CDN. One variable file carries every weight the theme uses (48 KB
+// for Latin), where four static weights cost 96 KB on a first visit.
+import '@fontsource-variable/inter/wght.css';

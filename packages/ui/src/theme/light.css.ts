@@ -27,7 +27,7 @@ export const lightTheme = createTheme(vars, {
   },
   space: { none: '0', xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
   font: {
-    body: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     mono: 'ui-monospace, "SFMono-Regular", Menlo, monospace',
   },
   fontSize: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '28px' },

@@ -5,7 +5,7 @@ import { Landing } from './Landing';
 const meta = {
   title: 'Pantallas/Públicas/Landing',
   component: Landing,
-  args: { onLogin: fn(), onRequestAccess: fn() },
+  args: { onNavigate: fn() },
 } satisfies Meta<typeof Landing>;
 
 export default meta;
@@ -14,9 +14,11 @@ type Story = StoryObj<typeof meta>;
 export const Inicio: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ingresar' }));
-    await expect(args.onLogin).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Solicitar acceso' }));
-    await expect(args.onRequestAccess).toHaveBeenCalledOnce();
+    const login = canvas.getByRole('link', { name: 'Ingresar' });
+    await expect(login).toHaveAttribute('href', '/login');
+    await userEvent.click(login);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/login');
+    await userEvent.click(canvas.getByRole('link', { name: 'Solicitar acceso' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/access');
   },
 };

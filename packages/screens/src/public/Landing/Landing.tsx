@@ -1,10 +1,13 @@
-import { Button } from '@horizontal/ui';
+import { ButtonLink } from '@horizontal/ui';
 import * as styles from './Landing.css';
 
-export type LandingProps = { onLogin: () => void; onRequestAccess: () => void };
+export type LandingProps = { onNavigate: (path: string) => void };
 
-/** The public front page; it has no header or footer (SPEC §2). */
-export function Landing({ onLogin, onRequestAccess }: LandingProps) {
+/**
+ * The public front page; it has no header or footer (SPEC §2). Its actions are links: the page is sent already
+ * drawn, and they work before the app's scripts arrive.
+ */
+export function Landing({ onNavigate }: LandingProps) {
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Horizontal</h1>
@@ -13,10 +16,12 @@ export function Landing({ onLogin, onRequestAccess }: LandingProps) {
         portería.
       </p>
       <div className={styles.actions}>
-        <Button onClick={onLogin}>Ingresar</Button>
-        <Button variant="secondary" onClick={onRequestAccess}>
+        <ButtonLink to="/login" onNavigate={onNavigate}>
+          Ingresar
+        </ButtonLink>
+        <ButtonLink to="/access" variant="secondary" onNavigate={onNavigate}>
           Solicitar acceso
-        </Button>
+        </ButtonLink>
       </div>
     </main>
   );

@@ -2,7 +2,8 @@ import type { SigninRequest } from '@horizontal/domain';
 // The plain validator, not signinRequestSchema: the form says the same without carrying zod (issue #7).
 import { validateSignin } from '@horizontal/domain';
 import { Button, InlineAlert, PasswordField, TextField } from '@horizontal/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../shared/forms';
 import { NavLink } from '../../shared/NavLink';
 import { PublicPage, publicPageStyles } from '../../shared/PublicPage';
 
@@ -20,6 +21,21 @@ export function Login({ status, serverError, initialEmail = '', onSubmit, onNavi
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? validateSignin(credentials) : {};
   const submitting = status === 'submitting';
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+
+  // The page may arrive drawn before the app runs it: what was typed (or filled in by the browser) meanwhile is in
+  // the fields, not in the state, and the next render would clear it.
+  useLayoutEffect(() => {
+    const fields = form.current?.elements;
+    const typed = (name: string) => {
+      const field = fields?.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : '';
+    };
+    const email = typed('email');
+    const password = typed('password');
+    if (email || password) setCredentials((current) => ({ email: email || current.email, password }));
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +65,15 @@ export function Login({ status, serverError, initialEmail = '', onSubmit, onNavi
       }
     >
       {serverError && <InlineAlert tone="danger">{serverError}</InlineAlert>}
-      <form className={publicPageStyles.form} onSubmit={submit} noValidate aria-label="Iniciar sesión">
+      {/* post: should the browser ever send it by itself, the password never goes into the address. */}
+      <form
+        ref={form}
+        method="post"
+        className={publicPageStyles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label="Iniciar sesión"
+      >
         <TextField
           label="Correo electrónico"
           type="email"
@@ -70,7 +94,7 @@ export function Login({ status, serverError, initialEmail = '', onSubmit, onNavi
           error={errors.password}
           onChange={(password) => setCredentials((current) => ({ ...current, password }))}
         />
-        <Button type="submit" fullWidth loading={submitting}>
+        <Button type="submit" fullWidth loading={submitting} disabled={!hydrated}>
           {submitting ? 'Ingresando…' : 'Ingresar'}
         </Button>
       </form>

@@ -1,3 +1,4 @@
+import { isPlainClick } from '@horizontal/ui';
 import type { MouseEvent, ReactNode } from 'react';
 
 export type NavLinkProps = {
@@ -10,7 +11,7 @@ export type NavLinkProps = {
 /** A real link (it opens in a new tab, shows its address) whose plain click is left to the app's router. */
 export function NavLink({ to, onNavigate, className, children }: NavLinkProps) {
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onNavigate(to);
   };

@@ -11,6 +11,7 @@ export {
 } from './rules';
 export { decimalText, isMessageOf, numberProblem, parseDecimal, problemOf } from './schema';
 export { type FieldBinding, type FieldErrors, type UseFormOptions, useForm } from './useForm';
+export { useHydrated } from './useHydrated';
 export { type UseSavingFormOptions, useSavingForm } from './useSavingForm';
 export { type Submission, useSubmission } from './useSubmission';
 export { useUnsavedChanges } from './useUnsavedChanges';

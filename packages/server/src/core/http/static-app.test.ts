@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { immutableAssets, revalidatedPage } from './static-app';
 
+const landing = '<!doctype html><title>Horizontal</title><div id="root" data-prerendered="/"><h1>Horizontal</h1></div>';
 const script = `export const saludo = ${JSON.stringify('Hola '.repeat(400))};\n`;
 let dist: string;
 let t: TestApp;
@@ -20,6 +21,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'main-a1b2.js'), script);
   await writeFile(join(dist, 'assets', 'main-a1b2.js.br'), brotliCompressSync(script));
   await writeFile(join(dist, 'assets', 'main-a1b2.js.gz'), gzipSync(script));
+  await mkdir(join(dist, 'prerendered'));
+  await writeFile(join(dist, 'prerendered', 'landing.html'), landing);
+  await writeFile(join(dist, 'prerendered', 'landing.html.br'), brotliCompressSync(landing));
+  await writeFile(join(dist, 'prerendered.json'), JSON.stringify({ '/': 'prerendered/landing.html' }));
   t = await createTestApp({ appDist: dist });
 });
 afterAll(async () => {
@@ -49,8 +54,19 @@ describe('the built app as a browser receives it', () => {
     expect(plain.headers['cache-control']).toBe(immutableAssets);
   });
 
+  it('answers a path the build rendered in advance with its page, as the brotli copy, asked for each visit', async () => {
+    for (const url of ['/', '/?desde=correo']) {
+      const res = await get(url, 'gzip, br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe(revalidatedPage);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(landing);
+    }
+  });
+
   it('makes the browser ask for index.html each visit, also when a deep link is answered with it', async () => {
-    for (const url of ['/', '/index.html', '/residentes/listado']) {
+    for (const url of ['/index.html', '/residentes/listado', '/login']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe(revalidatedPage);

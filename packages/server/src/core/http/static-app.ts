@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../errors/api-error';
@@ -11,8 +12,18 @@ export const revalidatedPage = 'no-cache';
 const isAsset = (path: string) => /[\\/]assets[\\/]/.test(path);
 
 /**
+ * The public pages the build rendered in advance (dist/prerendered.json: path → file), which show before any script
+ * runs; none when the build wrote no such list.
+ */
+const prerenderedPages = (appDist: string): Record<string, string> => {
+  const list = join(appDist, 'prerendered.json');
+  return existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>) : {};
+};
+
+/**
  * Serves the built app on the API's port, each file as the brotli or gzip copy the build made when the browser
- * accepts it; unknown non-API paths get index.html so the router can answer.
+ * accepts it; a page rendered in advance for its path, and for any other non-API path index.html, so the router can
+ * answer.
  */
 export const serveApp = async (app: FastifyInstance, appDist: string | undefined, apiPrefix: string) => {
   const hasApp = appDist !== undefined && existsSync(`${appDist}/index.html`);
@@ -20,9 +31,14 @@ export const serveApp = async (app: FastifyInstance, appDist: string | undefined
     await app.register(fastifyStatic, {
       root: appDist,
       wildcard: false,
+      // `/` is a page rendered in advance, not index.html.
+      index: false,
       preCompressed: true,
       setHeaders: (reply, path) => reply.header('cache-control', isAsset(path) ? immutableAssets : revalidatedPage),
     });
+    for (const [path, file] of Object.entries(prerenderedPages(appDist))) {
+      app.get(path, (_request, reply) => reply.type('text/html').sendFile(file));
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);

@@ -3,5 +3,5 @@ import { useNavigate } from 'react-router-dom';
 
 export default function LandingPage() {
   const navigate = useNavigate();
-  return <Landing onLogin={() => navigate('/login')} onRequestAccess={() => navigate('/access')} />;
+  return <Landing onNavigate={navigate} />;
 }

@@ -1,0 +1,2 @@
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
+export { isPlainClick } from './is-plain-click';
