@@ -1,0 +1,13 @@
+/**
+ * What the app writes with Inter: ASCII, Latin-1 (á, ñ, ü, ¿, ¡, º, «», and the ç, ã, ß of names from elsewhere),
+ * and the punctuation and signs of its texts. Any other character is drawn by the next font of the theme's stack.
+ */
+export const spanishCharacters = (() => {
+  let text = '';
+  for (let code = 0x20; code <= 0x7e; code += 1) text += String.fromCodePoint(code);
+  for (let code = 0xa0; code <= 0xff; code += 1) text += String.fromCodePoint(code);
+  return `${text}–—‘’“”‚„…•·€™−×÷→←↑↓`;
+})();
+
+/** The theme's weights, regular to bold: the one file keeps only that part of Inter's weight axis. */
+export const interWeights = { min: 400, max: 700 };
