@@ -22,8 +22,12 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     manifest: true,
     rollupOptions: {
-      // index.html, and the landing page's own script (src/start-after-load.ts, see prerender/).
-      input: { index: 'index.html', 'start-after-load': 'src/start-after-load.ts' },
+      // The app (index.html), and the scripts of the pages sent drawn (src/prerendered-pages/, see prerender/).
+      input: {
+        index: 'index.html',
+        landing: 'src/prerendered-pages/landing.ts',
+        'sign-in': 'src/prerendered-pages/sign-in.tsx',
+      },
       // The domain package is pure (schemas, validators, constants): a page keeps only the parts it uses, so the
       // sign-in form does not carry the whole contract.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },

@@ -5,11 +5,7 @@ import type { PushToasterProps } from './push/PushToaster';
 import { createAppRouter } from './router';
 import { type DeviceTokenSource, SessionProvider, useSession } from './session/SessionProvider';
 
-export type AppProps = {
-  deviceToken: DeviceTokenSource;
-  /** The routes as rendered: the browser's router, or at build time a static one for a page rendered in advance. */
-  routes?: ReactNode;
-};
+export type AppProps = { deviceToken: DeviceTokenSource };
 
 type Frame = ComponentType<PushToasterProps>;
 
@@ -30,12 +26,8 @@ function ToasterOnceSignedIn({ Toaster, children }: { Toaster: Frame | null; chi
   return wrapped && Toaster ? <Toaster>{children}</Toaster> : children;
 }
 
-function BrowserRoutes() {
+export function App({ deviceToken }: AppProps) {
   const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
-}
-
-export function App({ deviceToken, routes = <BrowserRoutes /> }: AppProps) {
   const [Toaster, setToaster] = useState<Frame | null>(null);
   // The session waits for this before it opens, so the toaster is there for the first signed-in screen. The
   // signed-in frame, around nearly every such screen, is fetched along with the user instead of after it.
@@ -47,7 +39,9 @@ export function App({ deviceToken, routes = <BrowserRoutes /> }: AppProps) {
     <SessionProvider deviceToken={deviceToken} prepareSignedIn={prepareSignedIn}>
       {/* Above the wrapper, not inside it: a boundary that mounts with the wrapped routes would show its fallback. */}
       <Suspense fallback={<Spinner size="lg" label="Cargando pantalla…" />}>
-        <ToasterOnceSignedIn Toaster={Toaster}>{routes}</ToasterOnceSignedIn>
+        <ToasterOnceSignedIn Toaster={Toaster}>
+          <RouterProvider router={router} />
+        </ToasterOnceSignedIn>
       </Suspense>
     </SessionProvider>
   );

@@ -1,17 +1,33 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRoot } from './AppRoot';
-import { isPrerenderedHere } from './prerender/prerendered-page';
+import { ThemeRoot } from '@horizontal/ui';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { appStartEvent } from './prerendered-pages/start-app';
+import { pushDeviceToken } from './push/push-config';
+
+const mockMode = import.meta.env.VITE_MOCK === 'true';
+const MockBanner = lazy(() => import('./layout/MockBanner'));
 
 /** Mock mode (`npm run dev:mock`): the whole app against mocks/ through MSW, no server. */
 const startMocks = async () => {
-  if (import.meta.env.VITE_MOCK !== 'true') return;
+  if (!mockMode) return;
   const { worker } = await import('@horizontal/mocks/browser');
   await worker.start({ onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true });
 };
 
 void startMocks().then(() => {
-  const container = document.getElementById('root')!;
-  // A public page sent already rendered is taken over as it is; anything else is drawn from scratch.
-  if (isPrerenderedHere(container)) hydrateRoot(container, <AppRoot />);
-  else createRoot(container).render(<AppRoot />);
+  // A page sent drawn (prerendered-pages/) that started the app lets go of the root: the app draws from scratch.
+  window.dispatchEvent(new Event(appStartEvent));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ThemeRoot>
+        <App deviceToken={pushDeviceToken} />
+        {mockMode && (
+          <Suspense>
+            <MockBanner />
+          </Suspense>
+        )}
+      </ThemeRoot>
+    </StrictMode>,
+  );
 });

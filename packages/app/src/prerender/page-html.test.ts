@@ -18,61 +18,71 @@ const template = `<!doctype html>
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a1.js', imports: ['_react-b2.js'], css: ['assets/index-c3.css'] },
   '_react-b2.js': { file: 'assets/react-b2.js' },
-  'src/pages/LoginPage.tsx': {
-    file: 'assets/LoginPage-d4.js',
-    imports: ['index.html', '_Field-e5.js', '_react-b2.js'],
+  'src/pages/sign-in.tsx': {
+    file: 'assets/sign-in-d4.js',
+    imports: ['_Field-e5.js', '_react-b2.js'],
+    css: ['assets/sign-in-g7.css'],
   },
   '_Field-e5.js': { file: 'assets/Field-e5.js', css: ['assets/Field-f6.css', 'assets/index-c3.css'] },
+  'src/pages/Landing.tsx': { file: 'assets/Landing-h8.js', imports: ['index.html'], css: ['assets/Landing-i9.css'] },
+  'src/pages/landing.ts': { file: 'assets/landing-j1.js' },
+  'src/pages/starts-the-app.ts': { file: 'assets/starts-k2.js', imports: ['index.html'] },
 };
 
-describe('a page rendered in advance', () => {
-  it('needs the screen’s own styles and scripts, not those index.html already names', () => {
-    expect(pageFiles(manifest, 'src/pages/LoginPage.tsx')).toEqual({
-      styles: ['assets/Field-f6.css'],
-      scripts: ['assets/LoginPage-d4.js', 'assets/Field-e5.js'],
+describe('a page sent drawn', () => {
+  it('asks for its own script, that script’s imports and the styles index.html does not link', () => {
+    expect(pageFiles(manifest, { script: 'src/pages/sign-in.tsx', screen: 'src/pages/sign-in.tsx' })).toEqual({
+      script: 'assets/sign-in-d4.js',
+      preloads: ['assets/Field-e5.js', 'assets/react-b2.js'],
+      styles: ['assets/sign-in-g7.css', 'assets/Field-f6.css'],
+      app: 'assets/index-a1.js',
     });
-    expect(() => pageFiles(manifest, 'src/pages/Missing.tsx')).toThrow(/no tiene src\/pages\/Missing.tsx/);
   });
 
-  it('starts its app at once: the markup in the root, the styles linked, the scripts preloaded', () => {
+  it('takes the styles of a screen it shows without running it, but none of its scripts', () => {
+    expect(pageFiles(manifest, { script: 'src/pages/landing.ts', screen: 'src/pages/Landing.tsx' })).toEqual({
+      script: 'assets/landing-j1.js',
+      preloads: [],
+      styles: ['assets/Landing-i9.css'],
+      app: 'assets/index-a1.js',
+    });
+  });
+
+  it('refuses a script that would start the app with the page, and a module the build does not have', () => {
+    expect(() =>
+      pageFiles(manifest, { script: 'src/pages/starts-the-app.ts', screen: 'src/pages/Landing.tsx' }),
+    ).toThrow(/importa la aplicación/);
+    expect(() => pageFiles(manifest, { script: 'src/pages/missing.ts', screen: 'src/pages/Landing.tsx' })).toThrow(
+      /no tiene src\/pages\/missing.ts/,
+    );
+  });
+
+  it('is index.html with the markup in its root, its own script instead of the app’s, and the app named', () => {
     const html = pageHtml({
       template,
-      path: '/login',
       // The Suspense marks carry a `$`, which a string replacement would have read as a pattern.
       markup: "<!--$--><h1>Iniciar sesión</h1><p>$' y $&amp;</p><!--/$-->",
-      styles: ['assets/Field-f6.css'],
-      scripts: ['assets/LoginPage-d4.js'],
+      ...pageFiles(manifest, { script: 'src/pages/sign-in.tsx', screen: 'src/pages/sign-in.tsx' }),
     });
     expect(html).toContain(
-      `<div id="root" data-prerendered="/login"><!--$--><h1>Iniciar sesión</h1><p>$' y $&amp;</p><!--/$--></div>`,
+      `<div id="root" data-app="/assets/index-a1.js"><!--$--><h1>Iniciar sesión</h1><p>$' y $&amp;</p><!--/$--></div>`,
     );
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/sign-in-d4.js">']);
     expect(html).toContain(
-      '    <link rel="stylesheet" crossorigin href="/assets/Field-f6.css">\n    <link rel="modulepreload" crossorigin href="/assets/LoginPage-d4.js">\n  </head>',
-    );
-  });
-
-  it('starts its app after loading: no script but the starter, which the root tells where the app is', () => {
-    const html = pageHtml({
-      template,
-      path: '/',
-      markup: '<main>Horizontal</main>',
-      styles: [],
-      scripts: ['assets/LandingPage-g7.js'],
-      startAfterLoad: 'assets/start-after-load-h8.js',
-    });
-    expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('index-a1.js"></script>');
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/start-after-load-h8.js"></script>');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
-    expect(html).toContain(
-      '<div id="root" data-prerendered="/" data-app="/assets/index-a1.js"><main>Horizontal</main>',
+      [
+        '    <link rel="stylesheet" crossorigin href="/assets/index-c3.css">',
+        '    <script type="module" crossorigin src="/assets/sign-in-d4.js"></script>',
+        '    <link rel="modulepreload" crossorigin href="/assets/Field-e5.js">',
+        '    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
+        '    <link rel="stylesheet" crossorigin href="/assets/sign-in-g7.css">',
+        '    <link rel="stylesheet" crossorigin href="/assets/Field-f6.css">',
+        '  </head>',
+      ].join('\n'),
     );
   });
 
   it('refuses an index.html it does not recognise, rather than writing a page without the app', () => {
-    const page = { path: '/', markup: '', styles: [], scripts: [] };
+    const page = { markup: '', styles: [], script: 'assets/landing-j1.js', preloads: [], app: 'assets/index-a1.js' };
     expect(() =>
       pageHtml({ ...page, template: template.replace('<div id="root"></div>', '<div id="app"></div>') }),
     ).toThrow(/no tiene la forma esperada/);

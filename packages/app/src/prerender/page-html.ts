@@ -1,14 +1,12 @@
-import { prerenderedAttribute } from './prerendered-page';
-
 /** One file of Vite's build manifest (dist/.vite/manifest.json), as far as a page's files are concerned. */
 export type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The entry's key in the manifest: index.html already links the entry's script, styles and static imports. */
-const entryKey = 'index.html';
+/** The app's entry in the manifest: index.html links its script, its styles and its static imports. */
+const appEntryKey = 'index.html';
 
-/** Every chunk a module needs at once (itself and its static imports), except those already seen. */
-const chunksOf = (manifest: Manifest, key: string, seen: Set<string>): ManifestChunk[] => {
+/** Every chunk a module needs at once: itself and its static imports (index.html links all of the app's styles). */
+const chunksOf = (manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] => {
   if (seen.has(key)) return [];
   seen.add(key);
   const chunk = manifest[key];
@@ -16,32 +14,32 @@ const chunksOf = (manifest: Manifest, key: string, seen: Set<string>): ManifestC
   return [chunk, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
 };
 
-/** The styles and scripts a page's screen module brings beyond index.html's, as the browser should ask for them. */
-export const pageFiles = (manifest: Manifest, module: string) => {
-  const inIndex = new Set<string>();
-  const entryCss = new Set(chunksOf(manifest, entryKey, inIndex).flatMap((chunk) => chunk.css ?? []));
-  const chunks = chunksOf(manifest, module, inIndex);
+/**
+ * What a page sent drawn asks for: its own script with its static imports (never the app's), and the styles of its
+ * script and of the screen it shows beyond those index.html already links.
+ */
+export const pageFiles = (manifest: Manifest, { script, screen }: { script: string; screen: string }) => {
+  const scriptChunks = chunksOf(manifest, script);
+  const appEntry = manifest[appEntryKey];
+  if (!appEntry) throw new Error(`El manifiesto de la compilación no tiene ${appEntryKey}`);
+  if (scriptChunks.includes(appEntry)) throw new Error(`${script} importa la aplicación: la arrancaría con la página`);
+  const linked = new Set(chunksOf(manifest, appEntryKey).flatMap((chunk) => chunk.css ?? []));
+  const styles = [...scriptChunks, ...chunksOf(manifest, screen)].flatMap((chunk) => chunk.css ?? []);
   return {
-    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !entryCss.has(file)),
-    scripts: chunks.map((chunk) => chunk.file),
+    styles: [...new Set(styles)].filter((file) => !linked.has(file)),
+    script: scriptChunks[0]!.file,
+    preloads: scriptChunks.slice(1).map((chunk) => chunk.file),
+    app: appEntry.file,
   };
 };
 
-export type PageHtml = {
+export type PageHtml = ReturnType<typeof pageFiles> & {
   /** dist/index.html as Vite wrote it. */
   template: string;
-  path: string;
   markup: string;
-  styles: string[];
-  scripts: string[];
-  /**
-   * The file of src/start-after-load.ts, for a page whose app waits until the page has loaded: the page then
-   * names the app's entry instead of loading it, and preloads no script.
-   */
-  startAfterLoad?: string;
 };
 
-const entryScript = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const entryScript = /\n\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
 const modulePreloads = /\n\s*<link rel="modulepreload"[^>]*>/g;
 const rootElement = '<div id="root"></div>';
 
@@ -56,24 +54,19 @@ const inHead = (html: string, lines: string[]) =>
   );
 
 /**
- * index.html with the page's markup in its root, named with the path it was rendered for, and with the screen's
- * styles linked (drawn styled at once) and its scripts preloaded (hydrated without a second round trip), or the
- * app started only after the page has loaded.
+ * index.html with the page's markup in its root and its own script instead of the app's: its styles linked (drawn
+ * styled at once), its script's imports preloaded (run without a second round trip), and the app's entry named in
+ * the root for the script to load when the app is needed.
  */
-export const pageHtml = ({ template, path, markup, styles, scripts, startAfterLoad }: PageHtml): string => {
-  const entry = entryScript.exec(template)?.[1];
-  if (!entry || !template.includes(rootElement) || !template.includes('</head>')) throw shapeError();
-  const stylesheets = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const attributes = [`${prerenderedAttribute}="${path}"`, ...(startAfterLoad ? [`data-app="${entry}"`] : [])];
-  const head = startAfterLoad
-    ? inHead(template.replace(entryScript, '').replace(modulePreloads, ''), [
-        `<script type="module" crossorigin src="/${startAfterLoad}"></script>`,
-        ...stylesheets,
-      ])
-    : inHead(template, [
-        ...stylesheets,
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ]);
+export const pageHtml = ({ template, markup, styles, script, preloads, app }: PageHtml): string => {
+  if (!entryScript.test(template) || !template.includes(rootElement) || !template.includes('</head>')) {
+    throw shapeError();
+  }
+  const head = inHead(template.replace(entryScript, '').replace(modulePreloads, ''), [
+    `<script type="module" crossorigin src="/${script}"></script>`,
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ]);
   // A function, so that a `$` in the markup is taken as it is (the Suspense marks are `<!--$-->`).
-  return head.replace(rootElement, () => `<div id="root" ${attributes.join(' ')}>${markup}</div>`);
+  return head.replace(rootElement, () => `<div id="root" data-app="/${app}">${markup}</div>`);
 };

@@ -1,6 +1,6 @@
 /**
  * After `vite build`: renders the public pages a first visit lands on into dist/, so that they show with the HTML
- * and its styles, before any script, and the browser then hydrates them (issue #13). Writes each page, with its
+ * and its styles, before any script, each run by its own small script (src/prerendered-pages/, issue #13). Writes each page, with its
  * brotli and gzip copies, under dist/prerendered/, and dist/prerendered.json, which tells the server which path is
  * which file.
  *   tsx src/prerender/prerender-pages.ts        (from packages/app; `npm run build` runs it)
@@ -13,16 +13,21 @@ import { build } from 'vite';
 import { type Manifest, pageFiles, pageHtml } from './page-html';
 
 /**
- * The pages, and the screen module each shows (its styles and scripts go in the page's head). The landing page
- * needs no script to be used (its actions are links), so its app starts after it has loaded.
+ * The pages: the script that runs each (a Vite input: never the app's entry) and the screen module it shows, whose
+ * styles go in the page's head.
  */
 const pages = [
-  { path: '/', file: 'prerendered/landing.html', module: 'src/modules/public/pages/LandingPage.tsx', afterLoad: true },
+  {
+    path: '/',
+    file: 'prerendered/landing.html',
+    script: 'src/prerendered-pages/landing.ts',
+    screen: 'src/modules/public/pages/LandingPage.tsx',
+  },
   {
     path: '/login',
     file: 'prerendered/login.html',
-    module: 'src/modules/public/pages/LoginPage.tsx',
-    afterLoad: false,
+    script: 'src/prerendered-pages/sign-in.tsx',
+    screen: 'src/prerendered-pages/sign-in.tsx',
   },
 ];
 
@@ -31,17 +36,6 @@ const dist = join(appDir, 'dist');
 // Inside the app's folder, so that the bundle finds react and the rest in node_modules; .mjs, since no package.json
 // there says it is ESM.
 const ssrOut = join(appDir, 'node_modules/.cache/prerender');
-
-// Rendered as a visitor without a session: nothing stored in the tab.
-const emptyStorage: Storage = {
-  length: 0,
-  clear: () => undefined,
-  getItem: () => null,
-  key: () => null,
-  removeItem: () => undefined,
-  setItem: () => undefined,
-};
-Object.assign(globalThis, { sessionStorage: emptyStorage, localStorage: emptyStorage });
 
 try {
   await build({
@@ -61,19 +55,11 @@ try {
     renderPage: (path: string) => Promise<string>;
   };
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const startAfterLoad = manifest['src/start-after-load.ts']?.file;
-  if (!startAfterLoad) throw new Error('La compilación no tiene src/start-after-load.ts (vite.config.ts, input)');
   // index.html stays as it is: the empty page every other path gets.
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
   for (const page of pages) {
-    const html = pageHtml({
-      template,
-      path: page.path,
-      markup: await renderPage(page.path),
-      ...pageFiles(manifest, page.module),
-      startAfterLoad: page.afterLoad ? startAfterLoad : undefined,
-    });
+    const html = pageHtml({ template, markup: await renderPage(page.path), ...pageFiles(manifest, page) });
     const target = join(dist, page.file);
     writeFileSync(target, html);
     writeFileSync(`${target}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

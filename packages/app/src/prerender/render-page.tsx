@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
+import { Landing } from '@horizontal/screens';
+import { ThemeRoot } from '@horizontal/ui';
+import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppRoot } from '../AppRoot';
-import { routes } from '../router';
+import { SignInPage } from '../prerendered-pages/SignInPage';
 
 const readAll = (stream: NodeJS.ReadableStream) =>
   new Promise<string>((resolve, reject) => {
@@ -20,18 +21,24 @@ const readAll = (stream: NodeJS.ReadableStream) =>
       .on('error', reject);
   });
 
+const never = async () => undefined;
+
 /**
- * A public page as a visitor without a session first sees it, rendered by the same tree the browser hydrates.
- * It waits for every lazy screen, so the markup is the page, not a spinner.
+ * Each page as a visitor without a session first sees it. The sign-in form is the very tree its script hydrates
+ * (prerendered-pages/); the landing is never hydrated: its links need no script.
  */
+const pages: Record<string, () => ReactElement> = {
+  '/': () => (
+    <ThemeRoot>
+      <Landing onNavigate={never} />
+    </ThemeRoot>
+  ),
+  '/login': () => <SignInPage onSignedIn={never} />,
+};
+
 export async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response)
-    throw new Error(`${path} redirige a otra página: no se puede renderizar de antemano`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
-    <AppRoot routes={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
-  );
+  const page = pages[path];
+  if (!page) throw new Error(`${path} no es una página que se dibuje de antemano (render-page.tsx)`);
+  const { prelude } = await prerenderToNodeStream(page());
   return readAll(prelude);
 }

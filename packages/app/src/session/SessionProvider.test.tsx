@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
 import { dataAnswer, withToken } from '../test/render-app';
 import { buildingStorage } from './building-storage';
-import { offlineMessage, SessionProvider, type SessionState, useSession } from './SessionProvider';
+import { SessionProvider, type SessionState, useSession } from './SessionProvider';
+import { offlineMessage } from './sign-in';
 import { tokenStorage } from './token-storage';
 
 vi.mock('../api', () => ({

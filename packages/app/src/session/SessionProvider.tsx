@@ -2,6 +2,7 @@ import type { Notification, SessionUser } from '@horizontal/domain';
 import { isMaster } from '@horizontal/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { buildingStorage } from './building-storage';
+import { offlineMessage } from './sign-in';
 import { answerOtherTabs, askOtherTabs } from './tab-handoff';
 import { tokenStorage } from './token-storage';
 
@@ -10,8 +11,9 @@ export type SessionState =
   /**
    * `signedOut`: the person chose Cerrar Sesión, which leads to /login rather than to the landing page.
    * `asking`: a new tab is asking the open ones for their session; public pages show, private ones wait.
+   * `failure`: why the session could not be opened (the sign-in form shows it, having handed its token over).
    */
-  | { status: 'anonymous'; signedOut?: boolean; asking?: boolean }
+  | { status: 'anonymous'; signedOut?: boolean; asking?: boolean; failure?: string }
   | { status: 'authenticated'; user: SessionUser };
 
 type LoadResult = { ok: true; user: SessionUser } | { ok: false; message: string };
@@ -38,9 +40,6 @@ type SessionContextValue = {
  * sign-in form show without it, and a stored token starts loading it at once.
  */
 const loadApi = () => import('../api').then((module) => module.api);
-
-export const offlineMessage =
-  'No se pudo descargar una parte de la aplicación. Revise su conexión y vuelva a intentar.';
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
@@ -83,7 +82,7 @@ export function SessionProvider({ children, deviceToken, prepareSignedIn = nothi
     // The token may be fine when a chunk cannot be downloaded: it is kept, so that a reload with a connection
     // resumes the session.
     const offline = (): LoadResult => {
-      setState({ status: 'anonymous' });
+      setState({ status: 'anonymous', failure: offlineMessage });
       return { ok: false, message: offlineMessage };
     };
     if (!api) return offline();
@@ -91,7 +90,7 @@ export function SessionProvider({ children, deviceToken, prepareSignedIn = nothi
     if (!answer.ok) {
       tokenStorage.clear();
       buildingStorage.set(null);
-      setState({ status: 'anonymous' });
+      setState({ status: 'anonymous', failure: answer.message });
       return { ok: false, message: answer.message };
     }
     if (!ready) return offline();

@@ -29,18 +29,24 @@ const docsPolicy = [
 // JSON answers are never rendered as documents.
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-/** The security headers of one answer, by where it goes; API answers are also never cached. */
+/**
+ * The security headers of one answer, by where it goes; API answers are also never cached. The built app's hashed
+ * files (/assets: scripts, styles, fonts, images) carry only nosniff: the policies that follow govern documents, and
+ * the page's own apply to what it loads. Repeated on each of a first visit's dozens of files, they weighed more than
+ * its sign-in script (issue #13).
+ */
 export const applySecurityHeaders = (reply: FastifyReply, url: string, apiPrefix: string) => {
   const path = url.split('?')[0] ?? '';
   const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
   const isDocs = path.startsWith(`${apiPrefix}/docs`);
   reply.header('x-content-type-options', 'nosniff');
+  reply.removeHeader('x-powered-by');
+  if (path.startsWith('/assets/') && reply.statusCode < 400) return;
   reply.header('x-frame-options', 'DENY');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('cross-origin-opener-policy', 'same-origin');
   reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  reply.removeHeader('x-powered-by');
   if (!reply.hasHeader('content-security-policy')) {
     reply.header('content-security-policy', isDocs ? docsPolicy : isApi ? apiPolicy : appPolicy);
   }

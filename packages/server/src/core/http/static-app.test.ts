@@ -45,6 +45,23 @@ describe('the built app as a browser receives it', () => {
     expect(res.rawPayload.length).toBeLessThan(script.length / 10);
   });
 
+  it('gives a file only the header that concerns it, and the page the policies that govern what it loads', async () => {
+    const asset = await get('/assets/main-a1b2.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'last-modified'])
+      expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
+    const page = await get('/', 'br');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers a file no longer built with a 404, not with the app page', async () => {
+    const res = await get('/assets/main-0ld.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
   it('falls back to gzip, and to the plain file for a client that accepts neither', async () => {
     const gzip = await get('/assets/main-a1b2.js', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -34,6 +34,9 @@ export const serveApp = async (app: FastifyInstance, appDist: string | undefined
       // `/` is a page rendered in advance, not index.html.
       index: false,
       preCompressed: true,
+      // The ETag is enough to revalidate a page; nothing asks for part of a file.
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: (reply, path) => reply.header('cache-control', isAsset(path) ? immutableAssets : revalidatedPage),
     });
     for (const [path, file] of Object.entries(prerenderedPages(appDist))) {
@@ -42,7 +45,9 @@ export const serveApp = async (app: FastifyInstance, appDist: string | undefined
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
-    if (hasApp && !isApi && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    // A file an older index.html named and a newer build removed: the page must not get HTML for a script.
+    const isMissingAsset = request.url.startsWith('/assets/');
+    if (hasApp && !isApi && !isMissingAsset && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ ok: false, message: messages.notFound });
   });
 };
