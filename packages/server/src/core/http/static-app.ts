@@ -47,7 +47,8 @@ export const serveApp = async (app: FastifyInstance, appDist: string | undefined
     const isApi = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
     // A file an older index.html named and a newer build removed: the page must not get HTML for a script.
     const isMissingAsset = request.url.startsWith('/assets/');
-    if (hasApp && !isApi && !isMissingAsset && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    if (hasApp && !isApi && !isMissingAsset && request.method === 'GET')
+      return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ ok: false, message: messages.notFound });
   });
 };
