@@ -152,21 +152,36 @@ try {
     console.log(formatTable(['base y codificación', ...BUSY_HEADERS], runs));
     await app.close();
   } else {
-    const result = await measureFixedRate(target, { rate, seconds, warmupSeconds });
+    // Side by side: as in production, where a list is read from the database once per change and then kept, and with
+    // the answer cache off, which is what the first reader after each change pays.
+    await app.close();
+    const rows: string[][] = [];
+    let production: Awaited<ReturnType<typeof measureFixedRate>> | undefined;
+    for (const [label, answerCacheBytes] of [
+      ['con caché de respuestas', config.answerCacheBytes],
+      ['sin caché (cada respuesta desde la base)', 0],
+    ] as const) {
+      const measured = await build({ config: { ...config, answerCacheBytes }, database });
+      await measured.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(measured.server.address() as AddressInfo).port}/api/residents/findall/${building!.id}`;
+      const result = await measureFixedRate({ ...target, url }, { rate, seconds, warmupSeconds });
+      production ??= result;
+      rows.push([`${database.kind}, ${label}`, ...summaryCells(result)]);
+      const warning = shortfall(result);
+      if (warning) console.log(`${label}: ${warning}`);
+      await measured.close();
+    }
     console.log(
       `${database.kind}, ${rate} req/s durante ${seconds} s (tras ${warmupSeconds} s de calentamiento), ${UNITS} unidades, ` +
         `${RESIDENTS} residentes (${links.length} vínculos, ${(text.length / 1024).toFixed(0)} KiB por respuesta, ` +
         `validación de respuestas ${config.validateAnswers ? 'activa' : 'apagada'})`,
     );
-    console.log(formatTable(['base', ...SUMMARY_HEADERS], [[database.kind, ...summaryCells(result)]]));
-    const warning = shortfall(result);
-    if (warning) console.log(warning);
-    const passed = result.p99 <= TARGET_P99_MS && !warning;
+    console.log(formatTable(['base', ...SUMMARY_HEADERS], rows));
+    const passed = production!.p99 <= TARGET_P99_MS && !shortfall(production!);
     console.log(
-      `Objetivo p99 ≤ ${TARGET_P99_MS} ms: ${passed ? 'CUMPLE' : 'NO CUMPLE'} (p99 ${result.p99.toFixed(2)} ms)`,
+      `Objetivo p99 ≤ ${TARGET_P99_MS} ms, como en producción: ${passed ? 'CUMPLE' : 'NO CUMPLE'} (p99 ${production!.p99.toFixed(2)} ms)`,
     );
     if (!passed) process.exitCode = 1;
-    await app.close();
   }
 } finally {
   await database.close();

@@ -126,8 +126,10 @@ export const registerCall = <C extends CallDefinition>(
         const success = { ok: true, ...answer };
         if (app.config.validateAnswers) call.response.parse(success);
         if (!cached || reply.sent || reply.statusCode !== 200) return success;
-        entry = app.answerCache.keep(key, reply.serialize(success) as string, mark);
-        if (!entry) return success;
+        const json = reply.serialize(success) as string;
+        entry = app.answerCache.keep(key, json, mark);
+        // Not kept (the cache is off, or the data changed meanwhile): sent as written, not serialized again.
+        if (!entry) return reply.type('application/json; charset=utf-8').send(json);
       }
       // A kept answer goes as it was written, with its ETag (answer-encoding.ts answers the 304), and compressed
       // once for all who accept it.
