@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { immutableAssets, revalidatedPage } from './static-app';
 
-const landing = '<!doctype html><title>Horizontal</title><div id="root" data-app="/assets/main-a1b2.js"><h1>Horizontal</h1></div>';
+const landing =
+  '<!doctype html><title>Horizontal</title><div id="root" data-app="/assets/main-a1b2.js"><h1>Horizontal</h1></div>';
 const script = `export const saludo = ${JSON.stringify('Hola '.repeat(400))};\n`;
 let dist: string;
 let t: TestApp;
