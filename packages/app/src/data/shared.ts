@@ -14,6 +14,12 @@ export const sharedQueries = {
   reference: () => ({ ...answerQuery(['reference'], () => api.general.data()), staleTime: Number.POSITIVE_INFINITY }),
   towers: (buildingId: number) =>
     listQuery([...buildingScope(buildingId), 'towers'], () => api.towers.findAll(buildingId), 'towers'),
+  /**
+   * A complejo's units as options (POST /general/apartments): what names or offers units on the screens of
+   * despensas, estacionamientos and residentes, which a profile may hold without the apartments' own screens.
+   */
+  apartmentOptions: (buildingId: number) =>
+    answerQuery([...buildingScope(buildingId), 'apartment-options'], () => api.general.apartments(buildingId)),
   /** An administradora's complejos as options (GET /general/buildings). */
   companyBuildings: (companyId: number) =>
     answerQuery([...companyScope(companyId), 'building-options'], () => api.general.buildings(companyId)),

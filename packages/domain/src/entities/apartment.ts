@@ -75,6 +75,11 @@ export const parkingCreateSchema = body({ buildingId: idOf('el complejo'), ...pa
 export const parkingUpdateSchema = body({ id: idOf('el estacionamiento'), ...parkingFields });
 
 export type Apartment = z.infer<typeof apartmentSchema>;
+/**
+ * What a screen needs to name a unit or offer it to choose: a unit of the apartments list, or of the look-up any
+ * signed-in user of the complejo may read (POST /general/apartments), whatever the profile's screens.
+ */
+export type ApartmentSummary = Pick<Apartment, 'id' | 'number' | 'tower'>;
 export type ApartmentCreate = z.input<typeof apartmentCreateSchema>;
 export type ApartmentUpdate = z.input<typeof apartmentUpdateSchema>;
 export type Pantry = z.infer<typeof pantrySchema>;

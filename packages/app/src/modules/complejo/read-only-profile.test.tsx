@@ -12,6 +12,7 @@ vi.mock('../../api', () => ({
     auth: { data: vi.fn(), signout: vi.fn() },
     notifications: { delete: vi.fn() },
     apartments: { findAll: vi.fn() },
+    general: { apartments: vi.fn() },
     pantries: { findAll: vi.fn(), remove: vi.fn() },
   },
 }));
@@ -26,6 +27,10 @@ const withScreens = (screens: string[]): SessionUser => ({
   functionalities: adminUser.functionalities.filter((functionality) => screens.includes(functionality.screen)),
 });
 
+/** The complejo's units as the look-up any of its users may read answers them. */
+const units = apartmentFixtures
+  .filter((apartment) => apartment.buildingId === building.id)
+  .map(({ id, number, tower }) => ({ id, number, tower, name: tower ? `${tower} · ${number}` : number }));
 const pantries = pantryFixtures.filter((pantry) => pantry.buildingId === building.id);
 const first = [...pantries].sort((a, b) => a.number.localeCompare(b.number))[0]!;
 
@@ -41,11 +46,7 @@ beforeEach(() => {
   sessionStorage.clear();
   withToken();
   vi.mocked(api.pantries.findAll).mockResolvedValue({ ok: true, message: 'OK', pantries });
-  vi.mocked(api.apartments.findAll).mockResolvedValue({
-    ok: true,
-    message: 'OK',
-    apartments: apartmentFixtures.filter((apartment) => apartment.buildingId === building.id),
-  });
+  vi.mocked(api.general.apartments).mockResolvedValue({ ok: true, message: 'OK', apartments: units });
 });
 afterEach(() => {
   cleanup();
@@ -114,5 +115,20 @@ describe('the despensas listado by profile', () => {
     const { actions } = await openListAs({ ...adminUser, buildings: [building] });
     expect(actions).toEqual(['Ver', 'Modificar', 'Eliminar']);
     expect(screen.getByRole('button', { name: 'Nueva despensa' })).toBeInTheDocument();
+  });
+});
+
+describe('a profile with the despensas and none of the apartments’ screens', () => {
+  it('names each despensa’s unit, and offers the complejo’s units in «Nueva despensa»', async () => {
+    const { person } = await openListAs(withScreens(['despensas/listado', 'despensas/nuevo']));
+    await person.keyboard('{Escape}');
+    const assigned = pantries.find((pantry) => pantry.apartmentId !== null)!;
+    const unit = units.find((candidate) => candidate.id === assigned.apartmentId)!;
+    expect(within(screen.getByRole('table', { name: 'Despensas' })).getAllByText(unit.name).length).toBeGreaterThan(0);
+    await person.click(screen.getByRole('button', { name: 'Nueva despensa' }));
+    const field = await screen.findByRole('combobox', { name: 'Apartamento' });
+    await person.click(field);
+    expect(await screen.findByRole('option', { name: units[0]!.name })).toBeInTheDocument();
+    expect(api.apartments.findAll).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import type { Apartment, Pantry, Parking } from '@horizontal/domain';
+import type { ApartmentSummary, Pantry, Parking } from '@horizontal/domain';
 import { Button, Card, Checkbox, Combobox, type ComboboxOption, DescriptionList, TextField } from '@horizontal/ui';
 import { FormActions } from '../../shared/FormActions';
 import { FormScreen, OptionsUnavailable, RecordForm } from '../../shared/FormScreen';
@@ -19,7 +19,7 @@ import type { AssignedUnitKind } from './kinds';
 export type AssignedUnitOptions =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; apartments: readonly Apartment[] };
+  | { status: 'ready'; apartments: readonly ApartmentSummary[] };
 
 export type AssignedUnitFormProps = {
   kind: AssignedUnitKind;

@@ -1,4 +1,4 @@
-import type { Apartment, Pantry, Parking } from '@horizontal/domain';
+import type { ApartmentSummary, Pantry, Parking } from '@horizontal/domain';
 import { DataTable, type DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { ListScreen, offered, useConfirmedAction } from '../../shared/lists';
@@ -9,10 +9,10 @@ export type AssignedUnitsListProps<Row extends Pantry | Parking> = {
   kind: AssignedUnitKind;
   state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; rows: readonly Row[] };
   /**
-   * The complejo's units (GET /apartments/findall/{id}): a despensa only knows its unit's number, and two towers
+   * The complejo's units (POST /general/apartments/{id}): a despensa only knows its unit's number, and two towers
    * may both have a 101, so with them the list names the unit with its tower and filters by tower.
    */
-  apartments?: readonly Apartment[];
+  apartments?: readonly ApartmentSummary[];
   onRetry: () => void;
   /** The write callbacks are absent when the profile may not make their call: their actions are not offered. */
   onCreate?: () => void;

@@ -5,7 +5,7 @@ import type { PantryValues } from '../types';
 
 export type PantryFormProps = {
   state: FormState<Pantry>;
-  /** The complejo's units (GET /apartments/findall/{id}), to assign the pantry to one. */
+  /** The complejo's units (POST /general/apartments/{id}), to assign the pantry to one. */
   options: AssignedUnitOptions;
   /** POST /pantries/create in CREATE mode (the app adds buildingId), PUT /pantries/update in MODIFY mode. */
   onSubmit: (values: PantryValues) => Promise<ActionResult>;

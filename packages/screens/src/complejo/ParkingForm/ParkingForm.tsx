@@ -5,7 +5,7 @@ import type { ParkingValues } from '../types';
 
 export type ParkingFormProps = {
   state: FormState<Parking>;
-  /** The complejo's units (GET /apartments/findall/{id}), to assign the parking space to one. */
+  /** The complejo's units (POST /general/apartments/{id}), to assign the parking space to one. */
   options: AssignedUnitOptions;
   /** POST /parkings/create in CREATE mode (the app adds buildingId), PUT /parkings/update in MODIFY mode. */
   onSubmit: (values: ParkingValues) => Promise<ActionResult>;

@@ -1,4 +1,4 @@
-import type { Apartment, Parking } from '@horizontal/domain';
+import type { ApartmentSummary, Parking } from '@horizontal/domain';
 import type { ActionResult } from '../../shared/forms';
 import { AssignedUnitsList, parkingKind } from '../AssignedUnits';
 
@@ -7,8 +7,8 @@ export type ParkingsListProps = {
     | { status: 'loading' }
     | { status: 'error'; message: string }
     | { status: 'ready'; parkings: readonly Parking[] };
-  /** The complejo's units (GET /apartments/findall/{id}), to name each unit with its tower and filter by tower. */
-  apartments?: readonly Apartment[];
+  /** The complejo's units (POST /general/apartments/{id}), to name each unit with its tower and filter by tower. */
+  apartments?: readonly ApartmentSummary[];
   onRetry: () => void;
   /**
    * The write callbacks (POST create, PUT update, DELETE remove) are passed only when the profile may make their

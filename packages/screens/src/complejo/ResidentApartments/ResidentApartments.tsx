@@ -1,4 +1,4 @@
-import type { Apartment, Resident, ResidentApartment, ResidentRelation } from '@horizontal/domain';
+import type { ApartmentSummary, Resident, ResidentApartment, ResidentRelation } from '@horizontal/domain';
 import { residentRelationLabels, residentRelations } from '@horizontal/domain';
 import {
   Button,
@@ -29,11 +29,11 @@ export type ResidentApartmentsProps = {
     /** No such resident (a typed or stale link): only the way back to the list can help. */
     | { status: 'missing'; message: string }
     | { status: 'ready'; apartments: readonly ResidentApartment[] };
-  /** The complejo's units to choose from (GET /apartments/findall/{id}). */
+  /** The complejo's units to choose from (POST /general/apartments/{id}). */
   options:
     | { status: 'loading' }
     | { status: 'error'; message: string }
-    | { status: 'ready'; apartments: readonly Apartment[] };
+    | { status: 'ready'; apartments: readonly ApartmentSummary[] };
   onRetry: () => void;
   /** POST /residents/associate (the app adds residentId). */
   onAssociate: (values: { apartmentId: number; relation: ResidentRelation }) => Promise<ActionResult>;

@@ -1,4 +1,4 @@
-import type { Apartment, Resident, ResidentRelation } from '@horizontal/domain';
+import type { ApartmentSummary, Resident, ResidentRelation } from '@horizontal/domain';
 import {
   type CalendarDate,
   ciDigits,
@@ -50,11 +50,11 @@ import type { ResidentValues } from '../types';
 export type ResidentFormOptions =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; apartments: readonly Apartment[] };
+  | { status: 'ready'; apartments: readonly ApartmentSummary[] };
 
 export type ResidentFormProps = {
   state: FormState<Resident>;
-  /** The complejo's units (GET /apartments/findall/{id}), to associate the new resident with one at once. */
+  /** The complejo's units (POST /general/apartments/{id}), to associate the new resident with one at once. */
   options: ResidentFormOptions;
   /** POST /residents/create (the app adds buildingId). Residents have no update (SPEC §6). */
   onSubmit: (values: ResidentValues) => Promise<ActionResult>;

@@ -4,7 +4,7 @@ import { useToast } from '@horizontal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { remoteOf, retryFailed } from '../../../data/remote';
-import { buildingScope } from '../../../data/shared';
+import { buildingScope, sharedQueries } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
 import { useWorkScope } from '../../../pages/work-scope';
 import { complejoQueries } from '../queries';
@@ -19,7 +19,7 @@ export default function PantryFormPage() {
     scope: buildingScope(buildingId),
     missing: 'No encontramos esa despensa en el complejo.',
   });
-  const apartments = useQuery(complejoQueries.apartments(buildingId));
+  const apartments = useQuery(sharedQueries.apartmentOptions(buildingId));
   const toast = useToast();
   return (
     <PantryForm

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
-import { buildingScope } from '../../../data/shared';
+import { buildingScope, sharedQueries } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
 import { useWorkScope } from '../../../pages/work-scope';
 import { useCan } from '../../../session/useCan';
@@ -22,7 +22,7 @@ export default function ParkingsListPage() {
   const { buildingId } = useWorkScope();
   const list = complejoQueries.parkings(buildingId);
   const parkings = useQuery(list);
-  const apartments = useQuery(complejoQueries.apartments(buildingId));
+  const apartments = useQuery(sharedQueries.apartmentOptions(buildingId));
   const writes = useListWrites(list, buildingScope(buildingId));
   return (
     <ParkingsList

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
-import { buildingScope } from '../../../data/shared';
+import { buildingScope, sharedQueries } from '../../../data/shared';
 import { useWorkScope } from '../../../pages/work-scope';
 import { complejoQueries } from '../queries';
 import type { ResidentName } from './links';
@@ -24,7 +24,7 @@ export default function ResidentApartmentsPage() {
   const resident = passed ?? residents.data?.residents.find((r) => r.id === residentId);
   const unknown = residentId <= 0 ? NO_RESIDENT : residents.isSuccess && !resident ? NOT_FOUND : null;
   const units = useQuery({ ...complejoQueries.residentApartments(buildingId, residentId), enabled: residentId > 0 });
-  const apartments = useQuery(complejoQueries.apartments(buildingId));
+  const apartments = useQuery(sharedQueries.apartmentOptions(buildingId));
   // The server answers the changed resident: it goes into the residents' list, and the complejo's other lists
   // (these units among them) are refreshed.
   const writes = useListWrites(complejoQueries.residents(buildingId), buildingScope(buildingId));

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
 import { remoteOf, retryFailed } from '../../../data/remote';
-import { buildingScope } from '../../../data/shared';
+import { buildingScope, sharedQueries } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
 import { useWorkScope } from '../../../pages/work-scope';
 import { useCan } from '../../../session/useCan';
@@ -25,7 +25,7 @@ export default function ResidentFormPage() {
     scope: buildingScope(buildingId),
     missing: 'No encontramos ese residente en el complejo.',
   });
-  const apartments = useQuery(complejoQueries.apartments(buildingId));
+  const apartments = useQuery(sharedQueries.apartmentOptions(buildingId));
   const residents = useQuery(complejoQueries.residents(buildingId));
   const can = useCan();
   return (
