@@ -46,6 +46,11 @@ export type CallDefinition<
    * a read accepts any screen of the same entity, a write only this one).
    */
   functionality?: string;
+  /**
+   * Entities whose screens may read this call's rows too, because their forms choose among them (the employee form
+   * gives a profile): 'empleados'. Reading still needs the call's module.
+   */
+  readAlsoBy?: readonly string[];
   /** Absent: a GET reads and any other method writes. The spec's POST look-ups say 'read'. */
   access?: 'read' | 'write';
   /** Absent means 'json'. A blob answer is the file itself; its failures still arrive as JSON. */

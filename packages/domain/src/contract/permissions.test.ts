@@ -39,6 +39,16 @@ describe('refusalOf', () => {
     expect(refusalOf(contract.employees.findAll, grants(['residentes/listado']))).toBe('noFunctionality');
   });
 
+  it('lets the screens of an entity that chooses among the rows read them too, and only read', () => {
+    const employeeForm = grants(['empleados/nuevo']);
+    expect(refusalOf(contract.roles.findAll, employeeForm)).toBeNull();
+    expect(refusalOf(contract.roles.create, employeeForm)).toBe('noFunctionality');
+    expect(refusalOf(contract.roles.findAll, grants(['residentes/listado']))).toBe('noFunctionality');
+    expect(refusalOf(contract.roles.findAll, { modules: new Set(), screens: new Set(['empleados/nuevo']) })).toBe(
+      'noModule',
+    );
+  });
+
   it('refuses a call of a module the profile does not hold, whatever its screens', () => {
     expect(refusalOf(contract.shipments.findAll, grants(['encomiendas/listado']))).toBe('noModule');
     expect(refusalOf(contract.shipments.findAll, grants(['encomiendas/listado'], ['/porteria']))).toBeNull();

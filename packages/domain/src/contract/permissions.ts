@@ -29,14 +29,14 @@ export const entityOfScreen = (screen: string): string => screen.split('/')[0] ?
 /**
  * The rule of issue #12 for every call, in one place for the server, the mocks and the menus: the module of the
  * call must be in the profile; reading needs any screen of the call's entity (a list, or a form that looks its
- * rows up); writing needs the call's own screen (nuevo to create, modificar to change, delete or change a status).
+ * rows up) or of an entity in its `readAlsoBy`; writing needs the call's own screen (nuevo to create, modificar to change, delete or change a status).
  */
 export const refusalOf = (call: CallDefinition, grants: Grants): PermissionRefusal | null => {
   if (call.module && !grants.modules.has(call.module)) return 'noModule';
   if (!call.functionality) return null;
   if (accessOf(call) === 'write') return grants.screens.has(call.functionality) ? null : 'noFunctionality';
-  const entity = `${entityOfScreen(call.functionality)}/`;
-  for (const screen of grants.screens) if (screen.startsWith(entity)) return null;
+  const entities = [entityOfScreen(call.functionality), ...(call.readAlsoBy ?? [])].map((entity) => `${entity}/`);
+  for (const screen of grants.screens) if (entities.some((entity) => screen.startsWith(entity))) return null;
   return 'noFunctionality';
 };
 

@@ -13,6 +13,8 @@ export const rolesContract = {
     public: false,
     module: '/complejo',
     functionality: 'perfiles/listado',
+    // The employee form gives a profile, and shows what each one opens.
+    readAlsoBy: ['empleados'],
     params: idParams,
     request: noBody,
     response: okAnswer({ roles: z.array(roleSchema), modules: z.array(moduleCatalogEntrySchema) }),

@@ -2,6 +2,7 @@ import { contract } from '@horizontal/domain';
 import { moduleScreens } from '@horizontal/domain/demo';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProfile, createStaff } from '../../core/test/staff';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
 import {
   auditLog,
@@ -174,5 +175,28 @@ describe('roles', () => {
     expect(await snapshot()).toEqual(before);
     const own = await t.call(calls.findAll, { headers: asB, params: { id: a.companyB } });
     expect(own.json().roles).toEqual([]);
+  });
+});
+
+describe('the profiles as the employee form reads them', () => {
+  it('lets a staff member with only the employees’ screens read the profiles to give one, and change none', async () => {
+    const roleId = await createProfile(
+      t,
+      a.company,
+      'personal-rrhh',
+      ['/complejo'],
+      ['empleados/listado', 'empleados/nuevo'],
+    );
+    const staff = await createStaff(t, a.company, 'rrhh', roleId, []);
+    const read = await t.call(calls.findAll, { headers: staff.headers, params: { id: a.company } });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().roles.map((role: { name: string }) => role.name)).toContain('porteria');
+    const create = await t.call(calls.create, { headers: staff.headers, body: await profile({ name: 'Otro' }) });
+    expect(create.statusCode).toBe(403);
+    const update = await t.call(calls.update, {
+      headers: staff.headers,
+      body: { ...(await profile({ name: 'Otro' })), companyId: undefined, id: a.deskRole },
+    });
+    expect(update.statusCode).toBe(403);
   });
 });
