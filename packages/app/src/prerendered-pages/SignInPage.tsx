@@ -1,8 +1,7 @@
-import type { SigninRequest } from '@horizontal/domain';
-import { Login, type LoginProps } from '@horizontal/screens';
+import { Login } from '@horizontal/screens';
 import { ThemeRoot } from '@horizontal/ui';
-import { StrictMode, useState } from 'react';
-import { offlineMessage, signIn } from '../session/sign-in';
+import { StrictMode } from 'react';
+import { offlineMessage, useSignInForm } from '../session/sign-in';
 import { tokenStorage } from '../session/token-storage';
 
 export type SignInPageProps = {
@@ -13,18 +12,15 @@ export type SignInPageProps = {
 const followLink = (path: string) => window.location.assign(path);
 
 function SignInForm({ onSignedIn }: SignInPageProps) {
-  const [state, setState] = useState<Pick<LoginProps, 'status' | 'serverError'>>({ status: 'idle' });
-
-  const submit = async (credentials: SigninRequest) => {
-    setState({ status: 'submitting' });
-    const signin = await signIn(credentials);
-    if (!signin.ok) return setState({ status: 'idle', serverError: signin.message });
-    tokenStorage.set(signin.token);
+  const form = useSignInForm((token) => {
+    tokenStorage.set(token);
     // The form stays, sending, until the app replaces it; a reload then starts the app with the stored session.
-    await onSignedIn().catch(() => setState({ status: 'idle', serverError: offlineMessage }));
-  };
-
-  return <Login {...state} onSubmit={submit} onNavigate={followLink} />;
+    return onSignedIn().then(
+      () => null,
+      () => offlineMessage,
+    );
+  });
+  return <Login {...form} onNavigate={followLink} />;
 }
 
 /**

@@ -1,5 +1,4 @@
-import { askOtherTabs } from '../session/tab-handoff';
-import { tokenStorage } from '../session/token-storage';
+import { askOtherTabs, keepHandedToken } from '../session/tab-handoff';
 
 /**
  * Sent by the app's entry just before it draws: a page that runs its own script (the sign-in form) leaves the root
@@ -18,9 +17,4 @@ export const startApp = async () => {
 };
 
 /** Whether an open tab of this browser handed its session over; it is then this tab's too. */
-export const sessionFromOtherTab = async () => {
-  const token = await askOtherTabs();
-  if (!token || tokenStorage.get()) return false;
-  tokenStorage.set(token);
-  return true;
-};
+export const sessionFromOtherTab = async () => keepHandedToken(await askOtherTabs());

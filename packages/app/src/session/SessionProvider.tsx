@@ -3,7 +3,7 @@ import { isMaster } from '@horizontal/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { buildingStorage } from './building-storage';
 import { offlineMessage } from './sign-in';
-import { answerOtherTabs, askOtherTabs } from './tab-handoff';
+import { answerOtherTabs, askOtherTabs, keepHandedToken } from './tab-handoff';
 import { tokenStorage } from './token-storage';
 
 export type SessionState =
@@ -110,8 +110,7 @@ export function SessionProvider({ children, deviceToken, prepareSignedIn = nothi
     let current = true;
     void askOtherTabs().then((token) => {
       if (!current) return;
-      if (token && !tokenStorage.get()) {
-        tokenStorage.set(token);
+      if (keepHandedToken(token)) {
         setState({ status: 'loading' });
         void load();
       } else {

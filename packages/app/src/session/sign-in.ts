@@ -1,4 +1,6 @@
 import type { SigninRequest } from '@horizontal/domain';
+import type { LoginProps } from '@horizontal/screens';
+import { useState } from 'react';
 
 export const offlineMessage =
   'No se pudo descargar una parte de la aplicación. Revise su conexión y vuelva a intentar.';
@@ -14,4 +16,22 @@ export const signIn = async (credentials: SigninRequest): Promise<SignInResult> 
   if (!api) return { ok: false, message: offlineMessage };
   const answer = await api.auth.signin(credentials);
   return answer.ok ? { ok: true, token: answer.token } : { ok: false, message: answer.message };
+};
+
+/**
+ * A sign-in form's state and submit, the same in the app and on the page sent drawn: signs in, then `goOn` with the
+ * token (whose answer is why it could not, or null), and shows any refusal on the form.
+ */
+export const useSignInForm = (goOn: (token: string) => Promise<string | null>, initialError?: string) => {
+  const [state, setState] = useState<Pick<LoginProps, 'status' | 'serverError'>>({
+    status: 'idle',
+    serverError: initialError,
+  });
+  const onSubmit = async (credentials: SigninRequest) => {
+    setState({ status: 'submitting' });
+    const signin = await signIn(credentials);
+    const problem = signin.ok ? await goOn(signin.token) : signin.message;
+    if (problem) setState({ status: 'idle', serverError: problem });
+  };
+  return { ...state, onSubmit };
 };

@@ -42,3 +42,10 @@ export const askOtherTabs = (waitMs = HANDOFF_WAIT_MS): Promise<string | null> =
     channel.postMessage({ type: 'request' } satisfies Message);
   });
 };
+
+/** Keeps a token another tab handed over, unless this tab has a session by now; whether it kept it. */
+export const keepHandedToken = (token: string | null): boolean => {
+  if (!token || tokenStorage.get()) return false;
+  tokenStorage.set(token);
+  return true;
+};

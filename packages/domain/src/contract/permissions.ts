@@ -31,12 +31,16 @@ export const entityOfScreen = (screen: string): string => screen.split('/')[0] ?
  * call must be in the profile; reading needs any screen of the call's entity (a list, or a form that looks its
  * rows up) or of an entity in its `readAlsoBy`; writing needs the call's own screen (nuevo to create, modificar to change, delete or change a status).
  */
+/** The entities whose screens may make a read call: its own, and those of `readAlsoBy`. */
+export const readersOf = (call: CallDefinition): string[] =>
+  call.functionality ? [entityOfScreen(call.functionality), ...(call.readAlsoBy ?? [])] : [];
+
 export const refusalOf = (call: CallDefinition, grants: Grants): PermissionRefusal | null => {
   if (call.module && !grants.modules.has(call.module)) return 'noModule';
   if (!call.functionality) return null;
   if (accessOf(call) === 'write') return grants.screens.has(call.functionality) ? null : 'noFunctionality';
-  const entities = [entityOfScreen(call.functionality), ...(call.readAlsoBy ?? [])].map((entity) => `${entity}/`);
-  for (const screen of grants.screens) if (entities.some((entity) => screen.startsWith(entity))) return null;
+  const readers = readersOf(call);
+  for (const screen of grants.screens) if (readers.includes(entityOfScreen(screen))) return null;
   return 'noFunctionality';
 };
 

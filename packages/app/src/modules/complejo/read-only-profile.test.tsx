@@ -1,5 +1,5 @@
 import type { SessionUser } from '@horizontal/domain';
-import { adminUser, apartmentFixtures, pantryFixtures } from '@horizontal/mocks/fixtures';
+import { adminUser, apartmentFixtures, apartmentLabel, pantryFixtures } from '@horizontal/mocks/fixtures';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,7 @@ const withScreens = (screens: string[]): SessionUser => ({
 /** The complejo's units as the look-up any of its users may read answers them. */
 const units = apartmentFixtures
   .filter((apartment) => apartment.buildingId === building.id)
-  .map(({ id, number, tower }) => ({ id, number, tower, name: tower ? `${tower} · ${number}` : number }));
+  .map(({ id, number, tower }) => ({ id, number, tower, name: apartmentLabel({ number, tower }) }));
 const pantries = pantryFixtures.filter((pantry) => pantry.buildingId === building.id);
 const first = [...pantries].sort((a, b) => a.number.localeCompare(b.number))[0]!;
 

@@ -1,4 +1,4 @@
-import { accessOf, type CallDefinition, contract, entityOfScreen, refusals } from '@horizontal/domain';
+import { accessOf, type CallDefinition, contract, entityOfScreen, readersOf, refusals } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, functionalities, modules, roleFunctionalities, roleModules, roles, users } from '../../db/schema';
@@ -78,8 +78,8 @@ describe('permission matrix of every guarded call', () => {
 
   it('refuses a profile holding every screen of the module but none of the entities that may make the call', async () => {
     for (const call of guarded()) {
-      const entities = [entityOfScreen(call.functionality!), ...(call.readAlsoBy ?? [])];
-      const others = screens.map((s) => s.screen).filter((screen) => !entities.includes(entityOfScreen(screen)));
+      const readers = readersOf(call);
+      const others = screens.map((s) => s.screen).filter((screen) => !readers.includes(entityOfScreen(screen)));
       const res = await attempt(call, await holding(call.module ? [call.module] : [], others));
       expect([call.name, res]).toEqual([
         call.name,

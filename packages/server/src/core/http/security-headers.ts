@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isAssetUrl } from './static-app';
 
 // The app: its own scripts and styles (vanilla-extract emits files; Vite may inline small styles), images from
 // anywhere secure (the bucket), uploads and FCM over https, Firebase's scripts for the service worker.
@@ -41,7 +42,7 @@ export const applySecurityHeaders = (reply: FastifyReply, url: string, apiPrefix
   const isDocs = path.startsWith(`${apiPrefix}/docs`);
   reply.header('x-content-type-options', 'nosniff');
   reply.removeHeader('x-powered-by');
-  if (path.startsWith('/assets/') && reply.statusCode < 400) return;
+  if (isAssetUrl(path) && reply.statusCode < 400) return;
   reply.header('x-frame-options', 'DENY');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('cross-origin-opener-policy', 'same-origin');

@@ -11,6 +11,9 @@ export const revalidatedPage = 'no-cache';
 
 const isAsset = (path: string) => /[\\/]assets[\\/]/.test(path);
 
+/** A URL of the build's hashed files (scripts, styles, fonts, images), never a page. */
+export const isAssetUrl = (url: string) => url.startsWith('/assets/');
+
 /**
  * The public pages the build rendered in advance (dist/prerendered.json: path → file), which show before any script
  * runs; none when the build wrote no such list.
@@ -46,8 +49,7 @@ export const serveApp = async (app: FastifyInstance, appDist: string | undefined
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
     // A file an older index.html named and a newer build removed: the page must not get HTML for a script.
-    const isMissingAsset = request.url.startsWith('/assets/');
-    if (hasApp && !isApi && !isMissingAsset && request.method === 'GET')
+    if (hasApp && !isApi && !isAssetUrl(request.url) && request.method === 'GET')
       return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ ok: false, message: messages.notFound });
   });

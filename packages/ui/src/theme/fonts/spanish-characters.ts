@@ -8,6 +8,3 @@ export const spanishCharacters = (() => {
   for (let code = 0xa0; code <= 0xff; code += 1) text += String.fromCodePoint(code);
   return `${text}–—‘’“”‚„…•·€™−×÷→←↑↓`;
 })();
-
-/** The theme's weights, regular to bold: the one file keeps only that part of Inter's weight axis. */
-export const interWeights = { min: 400, max: 700 };

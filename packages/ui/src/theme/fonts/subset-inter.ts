@@ -8,9 +8,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
-import { interWeights, spanishCharacters } from './spanish-characters';
+import { spanishCharacters } from './spanish-characters';
 
 export const subsetFile = new URL('./inter-spanish.woff2', import.meta.url);
+
+/** The theme's weights, regular to bold (inter.css says the same): the file keeps only that part of the axis. */
+const interWeights = { min: 400, max: 700 };
 
 /** The cut, from the installed package: every OpenType feature is kept (tabular figures among them). */
 export const subsetInter = () => {
