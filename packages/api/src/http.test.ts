@@ -63,3 +63,40 @@ describe('the client and an unchanged list', () => {
     expect(seen[1]!.ifNoneMatch).toBeUndefined();
   });
 });
+
+describe('a refused upload to storage', () => {
+  it('says our storage’s Spanish reason, and a bucket’s refusal in general words', async () => {
+    const refusals = [
+      {
+        type: 'application/json',
+        body: JSON.stringify({ ok: false, message: 'El contenido del archivo no corresponde a su tipo (PNG).' }),
+      },
+      { type: 'application/xml', body: '<Error><Code>AccessDenied</Code></Error>' },
+    ];
+    const storage = createServer((request, response) => {
+      if (request.url?.startsWith('/api/')) {
+        const url = `http://127.0.0.1:${(storage.address() as AddressInfo).port}/archivo`;
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ ok: true, message: 'OK', url, key: 'c1/x.png', headers: {} }));
+        return;
+      }
+      const refusal = refusals.shift()!;
+      response.writeHead(415, { 'content-type': refusal.type });
+      response.end(refusal.body);
+    });
+    await new Promise<void>((resolve) => storage.listen(0, '127.0.0.1', resolve));
+    const api = createApi({
+      baseURL: `http://127.0.0.1:${(storage.address() as AddressInfo).port}/api`,
+      getToken: () => 'ficha-1',
+      saveFile: () => {},
+    });
+    const png = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
+    await expect(api.files.upload(png, { folder: 'logos' })).rejects.toThrow(
+      'El contenido del archivo no corresponde a su tipo (PNG).',
+    );
+    await expect(api.files.upload(png, { folder: 'logos' })).rejects.toThrow(
+      'No se pudo subir el archivo al almacenamiento (error 415).',
+    );
+    await new Promise<void>((resolve) => storage.close(() => resolve()));
+  });
+});

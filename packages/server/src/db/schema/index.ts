@@ -51,6 +51,7 @@ export * from './sessions';
 export * from './shipment-types';
 export * from './shipments';
 export * from './states';
+export * from './stored-files';
 export * from './stream-tickets';
 export * from './time-records';
 export * from './towers';

@@ -57,3 +57,9 @@ export const newFileKey = (owner: string, folder: string, fileName: string, cont
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   return `${owner}/${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}-${stem}.${extension}`;
 };
+
+/** The administradora a key belongs to, from the "c<id>/" folder newFileKey put it in; null for anyone else's. */
+export const companyOfKey = (key: string): number | null => {
+  const match = /^c(\d+)\//.exec(key);
+  return match ? Number(match[1]) : null;
+};

@@ -5,6 +5,7 @@ import { createLocalStorage, type LocalStorage } from './local';
 import { createS3Storage } from './s3';
 import type { Storage } from './storage';
 
+export * from './content-check';
 export * from './files';
 export type { LocalStorage } from './local';
 export type { SignedUpload, Storage } from './storage';

@@ -1,7 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../core/config';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
+import { storedFiles } from '../../db/schema';
 import { type LocalStorage, newFileKey } from '../../lib/storage';
 import { pathInside } from '../../lib/storage/local';
 import { createS3Storage } from '../../lib/storage/s3';
@@ -16,6 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pdf = Buffer.from('%PDF-1.4\n% Acta de asamblea\n');
+/** A whole 1×1 PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const upload = (url: string, body: Buffer | string, contentType = 'application/pdf') =>
   t.app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
@@ -134,8 +143,38 @@ describe('local file storage', () => {
 
   it('needs no x-system or x-token: the signature is the permission', async () => {
     const key = newFileKey('c2', 'logos', 'logo.png', 'image/png');
-    const grant = await t.app.storage.signUpload({ key, contentType: 'image/png', size: 4 });
-    expect((await upload(grant.url, Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png')).statusCode).toBe(200);
+    const grant = await t.app.storage.signUpload({ key, contentType: 'image/png', size: png.length });
+    expect((await upload(grant.url, png, 'image/png')).statusCode).toBe(200);
+  });
+
+  it.each([
+    { type: 'image/png', label: 'PNG', own: png, others: [pdf, randomBytes(600)] },
+    { type: 'application/pdf', label: 'PDF', own: pdf, others: [png, randomBytes(600)] },
+  ])('a URL signed for $label refuses other bytes, keeps nothing of them, and takes a real $label', async (kind) => {
+    const key = newFileKey('c1', 'documentos', 'archivo', kind.type);
+    const grant = await t.app.storage.signUpload({ key, contentType: kind.type, size: 1024 });
+    for (const body of kind.others) {
+      const res = await upload(grant.url, body, kind.type);
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({
+        ok: false,
+        message: `El contenido del archivo no corresponde a su tipo (${kind.label}).`,
+      });
+      expect(existsSync(local.pathOf(key)!)).toBe(false);
+      expect(readdirSync(dirname(local.pathOf(key)!)).filter((name) => name.includes(key.split('/').pop()!))).toEqual(
+        [],
+      );
+    }
+    expect((await upload(grant.url, kind.own, kind.type)).statusCode).toBe(200);
+    expect(readFileSync(local.pathOf(key)!).equals(kind.own)).toBe(true);
+  });
+
+  it('counts what a company really stored, in the database', async () => {
+    const key = newFileKey('c1', 'documentos', 'acta.pdf', 'application/pdf');
+    const grant = await t.app.storage.signUpload({ key, contentType: 'application/pdf', size: 1000 });
+    expect((await upload(grant.url, pdf)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(storedFiles).where(eq(storedFiles.key, key));
+    expect(row).toMatchObject({ companyId: 1, sizeBytes: pdf.length, pendingUntil: null });
   });
 });
 

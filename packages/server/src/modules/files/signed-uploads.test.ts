@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { contract, uploadMessages } from '@horizontal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
@@ -23,13 +25,35 @@ describe('signed upload URLs', () => {
     });
     expect(res.statusCode).toBe(200);
     const grant = res.json();
+    // An .xlsx is a zip archive: its first bytes are a zip entry's.
+    const xlsxBytes = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(2044, 7)]);
     expect(grant.key).toMatch(/^c\d+\/documentos\/\d{4}\/\d{2}\/[0-9a-f-]{36}-Balance-2026\.xlsx$/);
-    const put = () =>
-      t.app.inject({ method: 'PUT', url: grant.url, headers: grant.headers, payload: Buffer.alloc(2048, 7) });
+    const put = () => t.app.inject({ method: 'PUT', url: grant.url, headers: grant.headers, payload: xlsxBytes });
     expect((await put()).statusCode).toBe(200);
     expect((await put()).statusCode).toBe(409);
     const logo = await ask(master, { fileName: 'logo.png', contentType: 'image/png', size: 4000, folder: 'logos' });
     expect(logo.json().key).toMatch(/^u\d+\/logos\//);
+  });
+
+  it('refuses a large body that is not of the signed type before it reaches the disk', async () => {
+    const res = await ask(admin, {
+      fileName: 'foto.png',
+      contentType: 'image/png',
+      size: 100_000,
+      folder: 'documentos',
+    });
+    const grant = res.json();
+    const path = t.app.localStorage!.pathOf(grant.key)!;
+    const put = (payload: Buffer) => t.app.inject({ method: 'PUT', url: grant.url, headers: grant.headers, payload });
+    for (const payload of [Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(99_991)]), randomBytes(100_000)]) {
+      const refused = await put(payload);
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json().message).toBe('El contenido del archivo no corresponde a su tipo (PNG).');
+      expect(existsSync(path)).toBe(false);
+    }
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(99_992)]);
+    expect((await put(png)).statusCode).toBe(200);
+    expect(existsSync(path)).toBe(true);
   });
 
   it('signs only for the screens that upload that kind of file', async () => {
