@@ -1,12 +1,11 @@
 import { build } from './app';
 import { loadConfig } from './core/config';
 import { openDatabase } from './db/client';
-import { seedCatalog } from './modules/reference/seed';
-import { demoLogins, seedDemo } from './seed/demo';
+import { loadStartData, startDataLines } from './seed/start';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await (config.seedDemo ? seedDemo(database.db) : seedCatalog(database.db));
+const startData = await loadStartData(database.db, config);
 const app = await build({ config, database });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -29,9 +28,6 @@ const lines = [
   `Correo: ${config.mail.smtpUrl ? 'SMTP' : `archivos .eml en ${config.mail.outboxDir}`}`,
   `Archivos: ${config.files.s3 ? `bucket ${config.files.s3.bucket}` : `disco en ${config.files.dir}`}`,
   `Avisos push: ${config.push.firebaseServiceAccount ? 'Firebase Cloud Messaging' : 'server-sent events'}`,
+  ...startDataLines(startData),
 ];
-if (config.seedDemo) {
-  lines.push('Usuarios de demostración:');
-  for (const login of demoLogins) lines.push(`  ${login.role.padEnd(16)} ${login.email.padEnd(24)} ${login.password}`);
-}
 console.log(lines.join('\n'));

@@ -44,4 +44,28 @@ describe('loadConfig', () => {
     });
     expect(rateLimits.signinFailuresPerIp.free).toBe(30);
   });
+
+  it('loads the demo only into the embedded database unless SEED_DEMO says otherwise', () => {
+    const postgres = 'postgres://horizontal@db.interno:5432/horizontal';
+    expect(loadConfig({}).seedDemo).toBe(true);
+    // e2e and the README start with an empty DATABASE_URL: still the embedded database.
+    expect(loadConfig({ DATABASE_URL: '' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: postgres }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'si' })).toThrow('SEED_DEMO: indique true o false.');
+  });
+
+  it('reads the master of a first start from MASTER_EMAIL and MASTER_NAME, checked', () => {
+    expect(loadConfig({}).master).toBeUndefined();
+    expect(loadConfig({ MASTER_EMAIL: ' Dueno@Horizontal.UY ' }).master).toEqual({
+      email: 'dueno@horizontal.uy',
+      name: 'Usuario maestro',
+    });
+    expect(loadConfig({ MASTER_EMAIL: 'ana@prado.com.uy', MASTER_NAME: ' Ana Pérez ' }).master).toEqual({
+      email: 'ana@prado.com.uy',
+      name: 'Ana Pérez',
+    });
+    expect(() => loadConfig({ MASTER_EMAIL: 'ana@prado' })).toThrow(/^Correo del usuario maestro: /);
+  });
 });

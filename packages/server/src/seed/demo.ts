@@ -1,15 +1,16 @@
 import { createDemoData, demoLogins } from '@horizontal/domain/demo';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mapped } from '../core/seed-ids';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
-import { hashPassword } from '../lib/passwords';
+import type { Database, Queryable } from '../db/client';
+import { serverSecrets, users } from '../db/schema';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import { seedComplejos } from '../modules/complejo/seed';
 import { seedEmployees, seedRoles } from '../modules/configuration/seed';
 import { seedPlaces, seedUsers } from '../modules/master/seed';
 import { seedNotifications } from '../modules/notifications/seed';
 import { seedCatalog } from '../modules/reference/seed';
 import { seedBuildingActivity } from './demo-activity';
+import { holdSeedLock } from './lock';
 
 /** The demo logins and their passwords, printed at start-up: master, administrator, administrator B, front desk. */
 export { demoLogins };
@@ -18,18 +19,33 @@ export { demoLogins };
 const ACTIVE_BUILDING = 1;
 const ACTIVE_ADMINISTRATOR = 2;
 
+// A row every instance shares, written in the demo's own transaction: the demo is there exactly when it is, whatever
+// its logins were renamed to since (an e-mail once decided it, and a renamed login made the next start crash).
+const DEMO_MARKER = 'seed:demo';
+
+/** What a start found: the demo loaded now, loaded before, or refused because the database already has users. */
+export type DemoSeeding = 'seeded' | 'present' | 'not-empty';
+
+/** Whether the demo was loaded into this database. */
+export const holdsDemo = async (q: Queryable) => {
+  const marker = await q.select().from(serverSecrets).where(eq(serverSecrets.name, DEMO_MARKER));
+  return marker.length > 0;
+};
+
 /**
  * Demo data for a first run: the shared demo dataset of @horizontal/domain/demo (the one the mocks serve), plus a
- * year of gastos comunes and front-desk activity in Parque Batlle. Does nothing when the demo administrator
- * already exists, so every start may call it.
+ * year of gastos comunes and front-desk activity in Parque Batlle. Loaded once per database, so every start may
+ * call it; never into a database that already has users, where its public passwords would open real data.
  */
-export const seedDemo = async (db: Database, today = new Date()) => {
+export const seedDemo = async (db: Database, today = new Date()): Promise<DemoSeeding> => {
   await seedCatalog(db);
-  const [admin] = await db.select().from(users).where(eq(users.email, demoLogins[1].email));
-  if (admin) return;
+  if (await holdsDemo(db)) return 'present';
   const demo = createDemoData();
   const passwordHashes = await Promise.all(demo.users.map((user) => hashPassword(user.password)));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await holdSeedLock(tx);
+    if (await holdsDemo(tx)) return 'present';
+    if ((await tx.select({ id: users.id }).from(users).limit(1)).length > 0) return 'not-empty';
     const places = await seedPlaces(tx, demo);
     await seedComplejos(tx, demo, places);
     const roleIds = await seedRoles(tx, demo, places.companyIds);
@@ -38,5 +54,33 @@ export const seedDemo = async (db: Database, today = new Date()) => {
     const administrator = mapped(userIds, ACTIVE_ADMINISTRATOR);
     await seedBuildingActivity(tx, places.tenantOf(ACTIVE_BUILDING), administrator, today);
     await seedNotifications(tx, administrator);
+    await tx.insert(serverSecrets).values({ name: DEMO_MARKER, value: today.toISOString() });
+    return 'seeded';
   });
+};
+
+/**
+ * The demo logins that still open with their published password in a database that is not the demo's (one seeded
+ * before SEED_DEMO defaulted to false with DATABASE_URL): anyone who read the README can sign in there.
+ */
+export const openDemoLogins = async (db: Database): Promise<string[]> => {
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'activo'),
+        inArray(
+          sql`lower(${users.email})`,
+          demoLogins.map((login) => login.email.toLowerCase()),
+        ),
+      ),
+    );
+  const open = await Promise.all(
+    rows.map(async (row) => {
+      const login = demoLogins.find((candidate) => candidate.email.toLowerCase() === row.email.toLowerCase());
+      return login && (await verifyPassword(row.passwordHash, login.password)) ? row.email : null;
+    }),
+  );
+  return open.filter((email): email is string => email !== null);
 };

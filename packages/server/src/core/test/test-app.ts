@@ -9,7 +9,7 @@ import { seedDemo } from '../../seed/demo';
 import { type ServerConfig, testConfig } from '../config';
 
 /** A fresh database per test file: in-memory PGlite, or a new database on the server of DATABASE_URL. */
-const freshDatabaseUrl = async (): Promise<{ url?: string; drop: () => Promise<void> }> => {
+export const freshDatabaseUrl = async (): Promise<{ url?: string; drop: () => Promise<void> }> => {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { drop: async () => undefined };
   const name = `horizontal_test_${randomBytes(6).toString('hex')}`;
@@ -40,10 +40,24 @@ const freshDatabaseUrl = async (): Promise<{ url?: string; drop: () => Promise<v
 
 export const systemHeaders = { 'x-system': '1' } as const;
 
-export const createTestApp = async (overrides: Partial<ServerConfig> = {}) => {
+/** A fresh database with only its schema, as a first start finds it (in-memory PGlite or a new PostgreSQL database). */
+export const openFreshDatabase = async (overrides: Partial<ServerConfig> = {}) => {
   const fresh = await freshDatabaseUrl();
   const config = testConfig({ databaseUrl: fresh.url, ...overrides });
   const database = await openDatabase(config);
+  return {
+    config,
+    database,
+    db: database.db,
+    close: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+};
+
+export const createTestApp = async (overrides: Partial<ServerConfig> = {}) => {
+  const { config, database, close } = await openFreshDatabase(overrides);
   await seedDemo(database.db);
   const app = await build({ config, database });
   const headersOf = async (login: { email: string; password: string }) => {
@@ -86,14 +100,14 @@ export const createTestApp = async (overrides: Partial<ServerConfig> = {}) => {
     headersOf,
     /** The e-mails delivered so far (after delivering what is queued), oldest first, as raw .eml text. */
     outbox: async (): Promise<string[]> => {
+      await app.afterAnswer.settled();
       await app.outbox.deliver();
       const files = await readdir(config.mail.outboxDir).catch(() => [] as string[]);
       return Promise.all(files.sort().map((file) => readFile(join(config.mail.outboxDir, file), 'utf8')));
     },
     close: async () => {
       await app.close();
-      await database.close();
-      await fresh.drop();
+      await close();
     },
   };
 };

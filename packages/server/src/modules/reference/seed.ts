@@ -70,16 +70,26 @@ export const seedReference = async (db: Database) => {
   });
 };
 
-/** Modules, screens and the reference data of Uruguay: every database needs them; seeded idempotently. */
+/**
+ * Modules, screens and the reference data of Uruguay: every database needs them; seeded idempotently, all or
+ * nothing, and once when two instances start together (the second one's inserts wait for the first and do nothing).
+ */
 export const seedCatalog = async (db: Database) => {
   await seedReference(db);
-  const existing = await db.select({ id: modules.id }).from(modules).limit(1);
-  if (existing.length > 0) return;
-  for (const [position, entry] of moduleScreens.entries()) {
-    const [module] = await db.insert(modules).values({ name: entry.name, route: entry.route, position }).returning();
-    if (!module || entry.screens.length === 0) continue;
-    await db
-      .insert(functionalities)
-      .values(entry.screens.map((screen) => ({ moduleId: module.id, name: screen, screen })));
-  }
+  await db.transaction(async (tx) => {
+    const existing = await tx.select({ id: modules.id }).from(modules).limit(1);
+    if (existing.length > 0) return;
+    for (const [position, entry] of moduleScreens.entries()) {
+      const [module] = await tx
+        .insert(modules)
+        .values({ name: entry.name, route: entry.route, position })
+        .onConflictDoNothing()
+        .returning();
+      if (!module || entry.screens.length === 0) continue;
+      await tx
+        .insert(functionalities)
+        .values(entry.screens.map((screen) => ({ moduleId: module.id, name: screen, screen })))
+        .onConflictDoNothing();
+    }
+  });
 };
