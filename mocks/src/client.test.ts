@@ -43,7 +43,7 @@ const argumentOf = (sample: Sample) => (sample.params ? Object.values(sample.par
 
 describe('the client over the mocks', () => {
   it.each(allCalls.map((call) => [call.name, call] as const))(
-    '%s: x-system always, x-token only when not public',
+    '%s: x-system always, x-token unless public (or public but read more by a signed-in caller)',
     async (name, call) => {
       const [group, key] = name.split('.') as [string, string];
       const sample = sampleOf(name);
@@ -55,7 +55,7 @@ describe('the client over the mocks', () => {
       );
       expect(request, `${call.method} ${call.path}`).toBeDefined();
       expect(request!.system).toBe('1');
-      expect(request!.token).toBe(call.public ? null : token);
+      expect(request!.token).toBe(call.public && !call.tokenWhenSignedIn ? null : token);
     },
   );
 

@@ -1,5 +1,11 @@
 import type { ActiveStatus, Employee, User } from '@horizontal/domain';
-import { activeStatusLabels, activeTransitions, roleNames, transitionProblem, userMessages } from '@horizontal/domain';
+import {
+  activeStatusLabels,
+  activeTransitions,
+  isMasterRole,
+  transitionProblem,
+  userMessages,
+} from '@horizontal/domain';
 import { type Account, db, type EmployeeRow, nextId } from '../db';
 import { mockTemporaryPassword } from '../fixtures/users';
 import { conflict, MockError, messages, notFound } from './guards';
@@ -67,7 +73,7 @@ export const checkEmailFree = (email: string, wording: LoginWording, id?: number
 const placeOf = (fields: LoginFields, wording: LoginWording) => {
   const role = roleOfId(fields.roleId);
   const buildingIds = [...new Set(fields.buildingIds)];
-  if (role.name === roleNames.master && role.companyId === null) {
+  if (isMasterRole(role)) {
     if (fields.companyId !== null || buildingIds.length > 0) throw new MockError(400, userMessages.masterHasNoCompany);
     return { company: null, buildings: [] };
   }

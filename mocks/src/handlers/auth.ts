@@ -1,7 +1,7 @@
 import { accountMessages, contract, publicMessages } from '@horizontal/domain';
 import { db } from '../db';
 import { mockResetCode, mockTemporaryPassword } from '../fixtures/users';
-import { conflict, MockError, messages, sessionUserOf, tokenFor } from './guards';
+import { MockError, messages, sessionUserOf, tokenFor } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.auth;
@@ -22,14 +22,13 @@ export const authHandlers = [
 
   mockCall(calls.user, ({ body, session }) => {
     const { account } = session;
-    if (body.email && body.email !== account.user.email && accountByEmail(body.email)) {
-      throw conflict(accountMessages.emailTaken);
+    if (body.email !== undefined && body.email.toLowerCase() !== account.user.email.toLowerCase()) {
+      throw new MockError(400, accountMessages.emailByAdministrator);
     }
     account.user = {
       ...account.user,
       name: body.name,
       phone: body.phone,
-      email: body.email ?? account.user.email,
       identity: body.identity ?? account.user.identity,
     };
     return { message: accountMessages.profileUpdated, user: sessionUserOf(account) };

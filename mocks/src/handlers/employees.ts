@@ -1,4 +1,4 @@
-import { contract, employeeMessages } from '@horizontal/domain';
+import { contract, employeeMessages, isAdministratorRole } from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { changeAccountStatus, checkEmailFree, createAccount, employeeOf, updateAccount } from './accounts';
 import { companyOf, MockError, notFound, reachesBuilding, reachesCompany } from './guards';
@@ -17,7 +17,7 @@ const accountOf = (userId: number) => db.users.find((account) => account.user.id
 /** An administradora gives its staff its own profiles or the global administrator, never the master. */
 const checkRole = (roleId: number, companyId: number) => {
   const role = db.roles.find((candidate) => candidate.id === roleId);
-  if (!role || role.name === 'master' || (role.companyId !== null && role.companyId !== companyId)) {
+  if (!role || !(isAdministratorRole(role) || role.companyId === companyId)) {
     throw new MockError(400, employeeMessages.foreignRole);
   }
 };

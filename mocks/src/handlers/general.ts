@@ -1,10 +1,10 @@
-import { contract, grantsOf, isMaster, roleNames, uploadMessages, uploadRefusalOf } from '@horizontal/domain';
+import { contract, grantsOf, isAdministratorRole, isMaster, uploadMessages, uploadRefusalOf } from '@horizontal/domain';
 import { HttpResponse, http } from 'msw';
 import { db } from '../db';
 import { apartmentLabel } from '../fixtures/apartments';
 import { addDays, at, mockToday } from '../fixtures/clock';
 import { frequencies, personnelTypes, referenceData } from '../fixtures/reference';
-import { buildingOf, MockError } from './guards';
+import { buildingOf, MockError, reachesCompany } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.general;
@@ -31,10 +31,13 @@ export const generalHandlers = [
       .map(({ id, name, companyId }) => ({ id, name, companyId })),
   })),
 
-  mockCall(calls.roles, ({ params }) => ({
+  mockCall(calls.roles, ({ params, user }) => ({
     message: 'OK',
     roles: db.roles
-      .filter((role) => role.companyId === params.id || (role.companyId === null && role.name !== roleNames.master))
+      .filter(
+        (role) =>
+          (role.companyId === params.id && user && reachesCompany(user, params.id)) || isAdministratorRole(role),
+      )
       .map(({ id, name, description }) => ({ id, name, description })),
   })),
 

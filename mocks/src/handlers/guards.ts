@@ -1,5 +1,5 @@
 import type { SessionUser } from '@horizontal/domain';
-import { isMaster, refusals, roleNames, X_SYSTEM_HEADER, X_SYSTEM_VALUE } from '@horizontal/domain';
+import { isMaster, refusals, X_SYSTEM_HEADER, X_SYSTEM_VALUE } from '@horizontal/domain';
 import { HttpResponse } from 'msw';
 import { type Account, db } from '../db';
 
@@ -97,5 +97,3 @@ export const rowOf = <Row extends { id: number; buildingId: number }>(
   if (!row || !reachesBuilding(user, row.buildingId)) throw notFound(missing);
   return row;
 };
-
-export const isMasterRole = (roleId: number) => db.roles.find((role) => role.id === roleId)?.name === roleNames.master;

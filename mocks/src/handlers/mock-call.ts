@@ -11,9 +11,9 @@ export type MockAnswer<C extends CallDefinition> = CallSuccess<C> extends Blob ?
 export type MockContext<C extends CallDefinition> = {
   params: z.output<C['params']>;
   body: z.output<C['request']>;
-  /** The signed-in user; null on public calls. */
-  user: C['public'] extends true ? null : SessionUser;
-  session: C['public'] extends true ? null : Session;
+  /** The signed-in user; null on public calls but those that take a token when one is sent (tokenWhenSignedIn). */
+  user: C['public'] extends true ? SessionUser | null : SessionUser;
+  session: C['public'] extends true ? Session | null : Session;
   request: Request;
 };
 
@@ -32,6 +32,16 @@ const checkAccess = (call: CallDefinition, user: SessionUser) => {
   if (call.only === 'master') throw new MockError(403, messages.masterOnly);
   const refusal = refusalOf(call, grantsOf(user));
   if (refusal) throw new MockError(403, messages[refusal]);
+};
+
+/** As the server: a token sent to such a public call counts when live, and leaves the caller anonymous otherwise. */
+const optionalSession = (call: CallDefinition, request: Request): Session | null => {
+  if (!call.tokenWhenSignedIn || !request.headers.get('x-token')) return null;
+  try {
+    return authenticate(request);
+  } catch {
+    return null;
+  }
 };
 
 const readJson = async (request: Request): Promise<unknown> => {
@@ -66,7 +76,7 @@ export const mockCall = <C extends CallDefinition>(call: C, resolve: MockResolve
   return methods[call.method](apiPath(call.path), async ({ request, params }) => {
     try {
       if (request.headers.get('x-system') !== '1') throw new MockError(400, messages.missingSystem);
-      const session = call.public ? null : authenticate(request);
+      const session = call.public ? optionalSession(call, request) : authenticate(request);
       if (session) checkAccess(call, session.user);
       const parsedParams = call.params.safeParse(params);
       if (!parsedParams.success) throw new MockError(400, firstIssue(parsedParams.error));

@@ -72,7 +72,7 @@ export const createHttp = ({ baseURL = '/api', getToken, saveFile = browserSaveF
   const REMEMBERED_MAX = 64;
 
   const request = async <C extends CallDefinition>(definition: C, input: CallInput<C>, binary: boolean) => {
-    const token = definition.public ? null : getToken();
+    const token = definition.public && !definition.tokenWhenSignedIn ? null : getToken();
     const url = buildPath(definition.path, input.params as Record<string, string | number> | undefined);
     const revalidates = definition.method === 'GET' && !binary;
     if (token !== rememberedFor) {
@@ -140,8 +140,11 @@ export const createHttp = ({ baseURL = '/api', getToken, saveFile = browserSaveF
       await storage.put(url, file, { headers });
     } catch (error) {
       const status = isAxiosError(error) ? (error.response?.status ?? null) : null;
+      // Our own storage says why in Spanish (a content that is not its type, a used link); a bucket says it in XML.
+      const data = isAxiosError(error) ? (error.response?.data as { message?: unknown } | undefined) : undefined;
+      const own = typeof data?.message === 'string' ? data.message : null;
       throw new StorageError(
-        `No se pudo subir el archivo al almacenamiento${status ? ` (error ${status})` : ''}.`,
+        own ?? `No se pudo subir el archivo al almacenamiento${status ? ` (error ${status})` : ''}.`,
         status,
       );
     }

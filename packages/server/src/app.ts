@@ -4,6 +4,7 @@ import { frameworkErrorHandler } from './core/errors/error-handler';
 import { type LogStream, loggerOptions } from './core/errors/safe-log';
 import { registerAnswerEncoding } from './core/http/answer-encoding';
 import { registerOpenApi } from './core/http/openapi';
+import { answerParserRefusal } from './core/http/parser-refusals';
 import { serveApp } from './core/http/static-app';
 import { core } from './core/plugin';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -25,6 +26,7 @@ export const build = async ({ config, database, logStream }: BuildOptions) => {
     // Every path parameter is an id; a longer one is refused by frameworkErrorHandler.
     routerOptions: { maxParamLength: 100 },
     frameworkErrors: frameworkErrorHandler(config.apiPrefix),
+    clientErrorHandler: answerParserRefusal,
     trustProxy: config.trustProxy,
   });
   await app.register(core, { config, handle, ownsDatabase: !database });

@@ -122,5 +122,5 @@ export const accountMessages = {
   sameAsCurrent: 'La contraseña nueva debe ser distinta de la actual.',
   changed: 'Contraseña actualizada.',
   profileUpdated: 'Sus datos se actualizaron.',
-  emailTaken: 'Ya existe un usuario con ese correo electrónico.',
+  emailByAdministrator: 'El correo identifica su usuario: para cambiarlo, pídaselo a su administradora.',
 } as const;

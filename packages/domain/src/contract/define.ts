@@ -36,6 +36,11 @@ export type CallDefinition<
   path: string;
   /** Public calls travel without x-token (SPEC §7). */
   public: boolean;
+  /**
+   * A public call that a signed-in client calls with its x-token too: without one (as the spec's client sends it)
+   * it answers only what anyone may read; with one, also what that caller reaches.
+   */
+  tokenWhenSignedIn?: true;
   params: Params;
   request: Request;
   response: Response;

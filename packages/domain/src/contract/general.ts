@@ -54,12 +54,16 @@ export const generalContract = {
     request: noBody,
     response: okAnswer({ buildings: z.array(buildingOptionSchema) }),
   }),
-  /** The profiles an administradora can give: its own and the global administrator. */
+  /**
+   * The profiles an administradora can give: the global administrator to anyone, its own profiles only to a caller
+   * of that administradora (or the master), which the x-token tells.
+   */
   roles: defineCall({
     name: 'general.roles',
     method: 'GET',
     path: '/general/roles/{id}',
     public: true,
+    tokenWhenSignedIn: true,
     params: idParams,
     request: noBody,
     response: okAnswer({ roles: z.array(roleOptionSchema) }),

@@ -6,6 +6,7 @@ import {
   body,
   controlCharactersMessage,
   hasControlCharacters,
+  idOf,
   optionalText,
   requiredText,
   withoutControlCharacters,
@@ -199,5 +200,16 @@ describe('every request schema of the contract', () => {
   it('accepts ordinary requests as before', () => {
     expect(callByName('auth.signin')!.request.safeParse({ email: 'ana@correo.com', password: 'x' }).success).toBe(true);
     expect(callByName('auth.data')!.request.safeParse({ device: null }).success).toBe(true);
+  });
+});
+
+describe('idOf', () => {
+  it('contracts «de el» to «del» and leaves «de la» alone', () => {
+    expect(idOf('el usuario').safeParse(1.5).error?.issues[0]?.message).toBe(
+      'El identificador del usuario no es válido.',
+    );
+    expect(idOf('la torre').safeParse(1.5).error?.issues[0]?.message).toBe(
+      'El identificador de la torre no es válido.',
+    );
   });
 });

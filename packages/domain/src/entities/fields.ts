@@ -66,11 +66,14 @@ export const body = <Shape extends z.ZodRawShape>(shape: Shape) =>
     if (path) context.addIssue({ code: 'custom', message: controlCharactersMessage, path });
   });
 
+/** «de» + «el» contracts to «del» in Spanish: «el identificador del usuario», not «de el usuario». */
+const ofThe = (what: string) => (what.startsWith('el ') ? `del ${what.slice(3)}` : `de ${what}`);
+
 /** An id inside a body, e.g. the complejo a resident belongs to. */
 export const idOf = (what: string) =>
   z
     .number({ error: `Seleccione ${what}.` })
-    .int(`El identificador de ${what} no es válido.`)
+    .int(`El identificador ${ofThe(what)} no es válido.`)
     .positive(`Seleccione ${what}.`);
 
 /** Path ids arrive as text: `/residents/findall/12`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { body, idOf, requiredText } from './fields';
+import { isReservedRoleName } from './role-names';
 import { sessionFunctionalitySchema, sessionModuleSchema } from './session';
 
 /** A profile: the modules (menu sections) and functionalities (screens) its users reach. */
@@ -19,7 +20,10 @@ export const moduleCatalogEntrySchema = sessionModuleSchema.extend({
 });
 
 const roleFields = {
-  name: requiredText('Ingrese el nombre del perfil.', 60),
+  name: requiredText('Ingrese el nombre del perfil.', 60).refine(
+    (name) => !isReservedRoleName(name),
+    '«master» y «administrador» son los perfiles globales: elija otro nombre.',
+  ),
   description: requiredText('Ingrese la descripción del perfil.', 120),
   moduleIds: z.array(idOf('el módulo'), { error: 'Seleccione los módulos.' }).min(1, 'Seleccione al menos un módulo.'),
   functionalityIds: z.array(idOf('la funcionalidad'), { error: 'Seleccione las funcionalidades.' }).default([]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { isMaster, roleNames } from './role-names';
+export { isAdministratorRole, isMaster, isMasterRole, isReservedRoleName, roleNames } from './role-names';
 
 export const sessionRoleSchema = z.object({ name: z.string(), description: z.string() });
 

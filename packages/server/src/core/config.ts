@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { validateEmail } from '@horizontal/domain';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -24,6 +25,8 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
+export type MasterSettings = { email: string; name: string };
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -41,7 +44,10 @@ export type ServerConfig = {
   answerCacheBytes: number;
   /** Built app served on the same port, when present. */
   appDist?: string;
+  /** Demo data with public passwords: by default only in the embedded database the README's first command starts. */
   seedDemo: boolean;
+  /** Who becomes the master on a start that finds none (MASTER_EMAIL, MASTER_NAME). */
+  master?: MasterSettings;
   logLevel: string;
   /** Parse each answer with its contract schema before sending it (a 500 when our code breaks the contract). */
   validateAnswers: boolean;
@@ -64,6 +70,8 @@ export type ServerConfig = {
     s3?: S3Config;
     dir: string;
     maxBytes: number;
+    /** Bytes each administradora may keep in storage, counted in the database so every instance agrees. */
+    quotaBytes: number;
     urlTtlSeconds: number;
     /** HMAC key of the local file URLs; when empty one is generated once and kept in the database. */
     secret?: string;
@@ -90,6 +98,11 @@ export type ServerConfig = {
     publicPerIp: RateLimit;
     /** The public forms (contact, access, forgot, validate), per IP. */
     formsPerIp: RateLimit;
+    /**
+     * Checks of a signed-in user's current password (/auth/change), every attempt counted: a stolen token must not
+     * become a password guesser.
+     */
+    passwordChecksPerUser: RateLimit;
   };
 };
 
@@ -131,6 +144,25 @@ export const trustProxyFrom = (value: string | undefined): boolean | string => {
   return entries.join(',');
 };
 
+/** SEED_DEMO forces it either way; unset, only the embedded database gets the demo, never a real PostgreSQL. */
+export const seedDemoFrom = (value: string | undefined, databaseUrl: string | undefined): boolean => {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return !databaseUrl;
+  if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
+  throw new Error('SEED_DEMO: indique true o false.');
+};
+
+export const defaultMasterName = 'Usuario maestro';
+
+/** The master's e-mail and name, checked as the Usuarios screen checks them: refused with the reason in Spanish. */
+export const masterSettings = (email: string, name?: string): MasterSettings => {
+  const problem = validateEmail(email.trim());
+  if (problem) throw new Error(`Correo del usuario maestro: ${problem}`);
+  const trimmedName = name?.trim() || defaultMasterName;
+  if (trimmedName.length > 120) throw new Error('Nombre del usuario maestro: no puede superar los 120 caracteres.');
+  return { email: email.trim().toLowerCase(), name: trimmedName };
+};
+
 const s3From = (env: NodeJS.ProcessEnv): S3Config | undefined =>
   env.S3_BUCKET
     ? {
@@ -145,18 +177,20 @@ const s3From = (env: NodeJS.ProcessEnv): S3Config | undefined =>
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = numberFrom(env.PORT, 3000);
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     apiPrefix: env.API_PREFIX ?? '/api',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: env.DATA_DIR ?? `${repoRoot}.data/pglite`,
     sessionTtlHours: numberFrom(env.SESSION_TTL_HOURS, 12),
     authCacheMs: numberFrom(env.AUTH_CACHE_MS, 10_000),
     answerCacheBytes: numberFrom(env.ANSWER_CACHE_MB, 64) * 1024 * 1024,
     appDist: env.APP_DIST ?? `${repoRoot}packages/app/dist`,
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: seedDemoFrom(env.SEED_DEMO, databaseUrl),
+    master: env.MASTER_EMAIL?.trim() ? masterSettings(env.MASTER_EMAIL, env.MASTER_NAME) : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     // Requests are always checked. Answers are checked wherever our own code is being tried (tests, development) and,
     // unless asked, not in production: there the check costs ~30 ms on a 5,000-resident list and could only turn an
@@ -173,6 +207,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       s3: s3From(env),
       dir: env.FILES_DIR ?? `${repoRoot}.data/files`,
       maxBytes: numberFrom(env.FILES_MAX_MB, 10) * 1_048_576,
+      quotaBytes: numberFrom(env.FILES_QUOTA_MB, 1024) * 1_048_576,
       urlTtlSeconds: numberFrom(env.FILES_URL_TTL_SECONDS, 900),
       secret: env.FILES_SECRET || undefined,
     },
@@ -202,6 +237,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       }),
       publicPerIp: limitFrom(env.RATE_LIMIT_PUBLIC, { max: 120, windowSeconds: 60 }),
       formsPerIp: limitFrom(env.RATE_LIMIT_FORMS, { max: 10, windowSeconds: 900 }),
+      passwordChecksPerUser: limitFrom(env.RATE_LIMIT_PASSWORD_CHECKS, { max: 5, windowSeconds: 900 }),
     },
   };
 };
@@ -232,6 +268,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
       signinFailuresPerIp: patient,
       publicPerIp: generous,
       formsPerIp: generous,
+      passwordChecksPerUser: generous,
     },
     ...overrides,
   };

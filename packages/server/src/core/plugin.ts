@@ -5,6 +5,7 @@ import { createOutbox } from '../lib/mail/outbox';
 import { createPush } from '../lib/push/push';
 import { createRateLimiter } from '../lib/rate-limiter';
 import { createStorage } from '../lib/storage';
+import { createAfterAnswer } from './after-answer';
 import { createAuthCache } from './auth/auth-cache';
 import { createSessionsRepository } from './auth/sessions';
 import { createAnswerCache } from './calls/answer-cache';
@@ -56,9 +57,15 @@ export const core = fp<CoreOptions>(
     await answerCache.start();
     await push.start();
     outbox.start();
+    const afterAnswer = createAfterAnswer(app.log);
+    app.decorate('afterAnswer', afterAnswer);
     // A call's transaction has committed once it answers: what it queued may leave now.
-    app.addHook('onResponse', async () => outbox.kick());
+    app.addHook('onResponse', async (request) => {
+      afterAnswer.start(request);
+      outbox.kick();
+    });
     app.addHook('onClose', async () => {
+      await afterAnswer.settled();
       await authCache.stop();
       await answerCache.stop();
       await push.stop();

@@ -5,6 +5,7 @@ import type { Outbox } from '../lib/mail/outbox';
 import type { Push } from '../lib/push/push';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { LocalStorage, Storage } from '../lib/storage';
+import type { AfterAnswer } from './after-answer';
 import type { AuthCache } from './auth/auth-cache';
 import type { SessionsRepository } from './auth/sessions';
 import type { AnswerCache } from './calls/answer-cache';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     authCache: AuthCache;
     /** The answers of GET calls, kept by each instance until the data changes. */
     answerCache: AnswerCache;
+    /** Work a call runs only after its answer has left. */
+    afterAnswer: AfterAnswer;
     mailer: Mailer;
     /** Every e-mail leaves through it: queued in the change's transaction, delivered after the commit. */
     outbox: Outbox;

@@ -11,7 +11,7 @@ export const authenticateToken = async (app: FastifyInstance, token: unknown, ip
   const live = await app.authCache.session(hashToken(token), () => app.sessions.findLive(token));
   if (!live) throw new ApiError(401, messages.invalidToken);
   if (live.user.status !== 'activo') throw new ApiError(403, messages.inactiveUser);
-  return { ...live, scope: scopeFor(live.user, live.role.name, live.buildingIds, ip) };
+  return { ...live, scope: scopeFor(live.user, live.role, live.buildingIds, ip) };
 };
 
 /** Resolves x-token to a live session, or refuses with 401. */

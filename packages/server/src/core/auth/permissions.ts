@@ -1,4 +1,4 @@
-import { beyondGrants, type Grants, roleNames, screenLabel } from '@horizontal/domain';
+import { beyondGrants, type Grants, isAdministratorRole, isMasterRole, screenLabel } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { functionalities, modules, type Role, roleFunctionalities, roleModules } from '../../db/schema';
@@ -39,14 +39,17 @@ export const grantsOfRole = async (db: Database, roleId: number): Promise<Grants
   };
 };
 
+/** The master and the global administrator may grant anything; a company profile's name never makes one. */
+const holdsEverything = (auth: Auth) => auth.scope.kind === 'master' || isAdministratorRole(auth.role);
+
 /**
  * Issue #12: nobody hands out more than they hold. A profile may be given, edited or taken from someone only by
  * the master, an administrator, or a user whose own profile holds every module and screen of it; the
  * administrator profile only by the master or an administrator.
  */
-export const checkGrantable = async (db: Database, auth: Auth, role: Pick<Role, 'id' | 'name'>) => {
-  if (auth.scope.kind === 'master' || auth.role.name === roleNames.administrator) return;
-  if (role.name === roleNames.administrator || role.name === roleNames.master) {
+export const checkGrantable = async (db: Database, auth: Auth, role: Pick<Role, 'id' | 'name' | 'companyId'>) => {
+  if (holdsEverything(auth)) return;
+  if (isAdministratorRole(role) || isMasterRole(role)) {
     throw new ApiError(403, messages.administratorsOnly);
   }
   await checkWithinOwn(db, auth, await grantsOfRole(db, role.id));
@@ -54,7 +57,7 @@ export const checkGrantable = async (db: Database, auth: Auth, role: Pick<Role, 
 
 /** Refuses grants beyond the caller's own profile, naming what is missing from it. */
 export const checkWithinOwn = async (db: Database, auth: Auth, wanted: Grants) => {
-  if (auth.scope.kind === 'master' || auth.role.name === roleNames.administrator) return;
+  if (holdsEverything(auth)) return;
   const beyond = beyondGrants(await grantsOfRole(db, auth.role.id), wanted);
   // Named as the menus name them, not by route.
   const missing = [...beyond.modules.map((route) => `módulo ${route.slice(1)}`), ...beyond.screens.map(screenLabel)];

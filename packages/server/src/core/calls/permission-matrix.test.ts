@@ -1,4 +1,12 @@
-import { accessOf, type CallDefinition, contract, entityOfScreen, readersOf, refusals } from '@horizontal/domain';
+import {
+  accessOf,
+  type CallDefinition,
+  contract,
+  entityOfScreen,
+  readersOf,
+  refusals,
+  roleNames,
+} from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, functionalities, modules, roleFunctionalities, roleModules, roles, users } from '../../db/schema';
@@ -21,14 +29,18 @@ const guarded = (): CallDefinition[] =>
     .flatMap((group) => Object.values(group) as CallDefinition[])
     .filter((call) => t.app.registeredCalls.has(call.name) && call.functionality && call.only !== 'master');
 
-/** Headers of a staff login whose profile holds exactly these modules and screens (one login per profile). */
-const holding = async (routes: string[], held: string[]) => {
-  const key = `${routes.join()}|${held.join()}`;
+/**
+ * Headers of a staff login whose profile holds exactly these modules and screens (one login per profile), named
+ * as given: a company profile that carries a global profile's name (stored before the names were refused) must
+ * be no more than what it holds.
+ */
+const holding = async (routes: string[], held: string[], name = `matriz-${signedIn.size}`) => {
+  const key = `${name}|${routes.join()}|${held.join()}`;
   const known = signedIn.get(key);
   if (known) return known;
   const [role] = await t.db
     .insert(roles)
-    .values({ companyId: company, name: `matriz-${signedIn.size}`, description: 'Matriz de permisos' })
+    .values({ companyId: company, name, description: 'Matriz de permisos' })
     .returning();
   const moduleIds = catalog.filter((module) => routes.includes(module.route)).map((module) => module.id);
   if (moduleIds.length > 0)
@@ -118,4 +130,24 @@ describe('permission matrix of every guarded call', () => {
       }
     }
   });
+
+  for (const name of Object.values(roleNames)) {
+    it(`gives a company profile named «${name}» nothing beyond what it holds`, async () => {
+      const everyCall = Object.values(contract)
+        .flatMap((group) => Object.values(group) as CallDefinition[])
+        .filter((call) => t.app.registeredCalls.has(call.name) && !call.public);
+      const headers = await holding([], [], name);
+      for (const call of everyCall.filter((candidate) => candidate.only === 'master')) {
+        const res = await attempt(call, headers);
+        expect([call.name, res]).toEqual([
+          call.name,
+          { status: 403, body: { ok: false, message: refusals.masterOnly } },
+        ]);
+      }
+      for (const call of guarded()) {
+        const res = await attempt(call, headers);
+        expect([call.name, res.status, res.body.ok]).toEqual([call.name, 403, false]);
+      }
+    });
+  }
 });

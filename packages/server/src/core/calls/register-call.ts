@@ -64,6 +64,20 @@ const encodingFor = (accept: string | undefined): 'br' | 'gzip' | null => {
 const changesWhoIsWho = (call: CallDefinition) =>
   call.method !== 'GET' && call.name !== 'auth.signin' && /^(auth|users|employees|roles)\./.test(call.name);
 
+/**
+ * A public call that reads more for a signed-in caller takes the x-token when one comes; a token that is not live
+ * leaves the caller anonymous instead of failing a call that needs none.
+ */
+const optionalAuth = async (app: FastifyInstance, call: CallDefinition, request: FastifyRequest) => {
+  if (!call.tokenWhenSignedIn || request.headers['x-token'] === undefined) return null;
+  try {
+    return await authenticate(app, request);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+};
+
 /** Module and screen checks of the contract (refusalOf: reads need any screen of the entity, writes their own). */
 const checkPermissions = async (app: FastifyInstance, call: CallDefinition, auth: Auth) => {
   if (auth.scope.kind === 'master' || (!call.module && !call.functionality)) return;
@@ -92,7 +106,7 @@ export const registerCall = <C extends CallDefinition>(
         const state = await app.limiter.hit(`${options.limit.name}:${request.ip}`, options.limit.limit);
         if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
       }
-      const auth = call.public ? null : await authenticate(app, request);
+      const auth = call.public ? await optionalAuth(app, call, request) : await authenticate(app, request);
       if (auth) {
         if (call.only === 'master' && auth.scope.kind !== 'master') throw new ApiError(403, messages.masterOnly);
         if (call.only === 'tenant' && auth.scope.kind !== 'tenant') throw new ApiError(403, messages.noModule);

@@ -20,6 +20,9 @@ export const messages = {
   ...refusals,
   badUrl: 'La dirección solicitada no es válida.',
   urlTooLong: 'La dirección solicitada es demasiado larga.',
+  headersTooLarge: 'La dirección o los encabezados de la solicitud son demasiado largos.',
+  unreadableRequest: 'La solicitud no se pudo leer.',
+  requestTimeout: 'La solicitud tardó demasiado en llegar.',
 } as const;
 
 /**

@@ -31,23 +31,55 @@ const docsPolicy = [
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * The path a request names, also in absolute form (`GET http://host/api/… HTTP/1.1`, which Node passes on as it
+ * came): the router finds the API by its path, so the headers must find it the same way.
+ */
+const pathOf = (url: string) => {
+  if (url.startsWith('/') && !url.startsWith('//')) return url.split('?')[0] ?? '';
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return url.split('?')[0] ?? '';
+  }
+};
+
+/**
+ * Headers of an answer written straight to the socket, before any request exists (Node's parser refusals): those of
+ * an API answer, the strictest.
+ */
+export const socketAnswerHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'content-security-policy': apiPolicy,
+  'cache-control': 'no-store',
+};
+
+const documentHeaders = [
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+  'strict-transport-security',
+] as const;
+
+/**
  * The security headers of one answer, by where it goes; API answers are also never cached. The built app's hashed
  * files (/assets: scripts, styles, fonts, images) carry only nosniff: the policies that follow govern documents, and
  * the page's own apply to what it loads. Repeated on each of a first visit's dozens of files, they weighed more than
  * its sign-in script (issue #13).
  */
 export const applySecurityHeaders = (reply: FastifyReply, url: string, apiPrefix: string) => {
-  const path = url.split('?')[0] ?? '';
+  const path = pathOf(url);
   const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
   const isDocs = path.startsWith(`${apiPrefix}/docs`);
   reply.header('x-content-type-options', 'nosniff');
   reply.removeHeader('x-powered-by');
   if (isAssetUrl(path) && reply.statusCode < 400) return;
-  reply.header('x-frame-options', 'DENY');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  reply.header('cross-origin-opener-policy', 'same-origin');
-  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  for (const name of documentHeaders) reply.header(name, socketAnswerHeaders[name]);
   if (!reply.hasHeader('content-security-policy')) {
     reply.header('content-security-policy', isDocs ? docsPolicy : isApi ? apiPolicy : appPolicy);
   }

@@ -1,4 +1,4 @@
-import { roleNames } from '@horizontal/domain';
+import { isMasterRole } from '@horizontal/domain';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -20,11 +20,12 @@ export const anonymousScope = (ip: string | null = null): Scope => ({ kind: 'ano
 
 export const scopeFor = (
   user: { id: number; companyId: number | null },
-  roleName: string,
+  role: { name: string; companyId: number | null },
   buildingIds: readonly number[],
   ip: string | null,
 ): Scope => {
-  if (roleName === roleNames.master) return masterScope(user.id, ip);
+  // By identity, never by name: a company's profile is never the master, whatever it is called.
+  if (isMasterRole(role) && user.companyId === null) return masterScope(user.id, ip);
   // A non-master user without a company sees nothing: -1 matches no row.
   return { kind: 'tenant', userId: user.id, ip, companyId: user.companyId ?? -1, buildingIds };
 };

@@ -19,7 +19,7 @@ const scopeOfUser = async (email: string) => {
   const assigned = await t.db.select().from(userBuildings).where(eq(userBuildings.userId, user!.id));
   return scopeFor(
     user!,
-    'administrador',
+    { name: 'administrador', companyId: null },
     assigned.map((row) => row.buildingId),
     '10.0.0.1',
   );
@@ -82,7 +82,12 @@ describe('the tenant scope', () => {
   });
 
   it('shows nothing to a user of a company with no complejo assigned', async () => {
-    const lonely = scopeFor({ id: 999, companyId: buildingA.companyId }, 'administrador', [], null);
+    const lonely = scopeFor(
+      { id: 999, companyId: buildingA.companyId },
+      { name: 'administrador', companyId: null },
+      [],
+      null,
+    );
     expect(await table.list(lonely)).toEqual([]);
   });
 });

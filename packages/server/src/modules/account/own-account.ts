@@ -1,6 +1,6 @@
 import { accountMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../core/errors/api-error';
+import { ApiError, tooManyRequests } from '../../core/errors/api-error';
 import { queueMail } from '../../core/mail';
 import type { Auth } from '../../core/types';
 import { passwordChangedMail } from '../../lib/mail/templates';
@@ -16,6 +16,9 @@ export const changePassword = async (
   current: string,
   next: string,
 ) => {
+  // Every check counts, not only the failures: attempts sent at once must not all reach argon2 in the same gap.
+  const checks = await app.limiter.hit(`password-check:${auth.user.id}`, app.config.rateLimits.passwordChecksPerUser);
+  if (!checks.allowed) throw tooManyRequests(checks.retryAfterSeconds);
   if (!(await verifyPassword(auth.user.passwordHash, current))) throw new ApiError(400, accountMessages.wrongCurrent);
   if (current === next) throw new ApiError(400, accountMessages.sameAsCurrent);
   const passwordHash = await hashPassword(next);
@@ -27,16 +30,21 @@ export const changePassword = async (
   return accountMessages.changed;
 };
 
-/** POST /auth/user: the user's own name, e-mail and phone; never their role, company or status. */
+/**
+ * POST /auth/user: the user's own name, phone and cédula; never their e-mail, role, company or status. The e-mail
+ * is the login: a session token alone must not move it elsewhere (then «Olvidé mi contraseña» would mail the new
+ * address), and an answer that said whether an address is taken would tell who has a login. The administradora
+ * changes it, as the account screen says.
+ */
 export const updateOwnProfile = async (
   repos: AccountRepositories,
   auth: Auth,
   values: Partial<Pick<UserValues, 'name' | 'email' | 'phone' | 'identity'>>,
 ) => {
-  if (values.email && values.email.toLowerCase() !== auth.user.email.toLowerCase()) {
-    const taken = await repos.users.findByEmail(values.email);
-    if (taken) throw new ApiError(409, accountMessages.emailTaken);
+  const { email, ...own } = values;
+  if (email !== undefined && email.toLowerCase() !== auth.user.email.toLowerCase()) {
+    throw new ApiError(400, accountMessages.emailByAdministrator);
   }
-  await repos.users.update(auth.scope, auth.user.id, values);
+  await repos.users.update(auth.scope, auth.user.id, own);
   return accountMessages.profileUpdated;
 };

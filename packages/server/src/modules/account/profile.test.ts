@@ -31,18 +31,36 @@ describe('POST /auth/user', () => {
     });
   });
 
-  it('refuses an e-mail that belongs to someone else, and a bad phone, in Spanish', async () => {
+  it('never moves the login to another e-mail, taken or free, and answers both alike (no oracle)', async () => {
     const headers = await t.headersOf(adminB);
-    const taken = await t.call(auth.user, {
+    const answers = [];
+    for (const email of [admin.email, 'libre.nunca.usado@prueba.com.uy']) {
+      const res = await t.call(auth.user, { headers, body: { name: 'Carolina', phone: '94555124', email } });
+      answers.push([res.statusCode, res.json()]);
+    }
+    const refusal = {
+      ok: false,
+      message: 'El correo identifica su usuario: para cambiarlo, pídaselo a su administradora.',
+    };
+    expect(answers).toEqual([
+      [400, refusal],
+      [400, refusal],
+    ]);
+    const same = await t.call(auth.user, {
       headers,
-      body: { name: 'Carolina', phone: '94555124', email: admin.email },
+      body: { name: 'Carolina Pereira', phone: '94555124', email: adminB.email.toUpperCase() },
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('Ya existe un usuario con ese correo electrónico.');
-    const phone = await t.call(auth.user, { headers, body: { name: 'Carolina', phone: '12' } });
+    expect(same.statusCode).toBe(200);
+    const [carolina] = await t.db.select().from(users).where(eq(users.email, adminB.email));
+    expect(carolina!.name).toBe('Carolina Pereira');
+  });
+
+  it('refuses a bad phone in Spanish and changes nothing', async () => {
+    const headers = await t.headersOf(adminB);
+    const phone = await t.call(auth.user, { headers, body: { name: 'Otro Nombre', phone: '12' } });
     expect(phone.statusCode).toBe(400);
-    const [martin] = await t.db.select().from(users).where(eq(users.email, admin.email));
-    expect(martin!.name).toBe('Martín Rodríguez');
+    const [carolina] = await t.db.select().from(users).where(eq(users.email, adminB.email));
+    expect(carolina!.name).toBe('Carolina Pereira');
   });
 
   it('needs a session', async () => {

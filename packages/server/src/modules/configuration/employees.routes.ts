@@ -1,4 +1,4 @@
-import { contract, employeeMessages, roleNames } from '@horizontal/domain';
+import { contract, employeeMessages, isAdministratorRole } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { checkGrantable } from '../../core/auth/permissions';
 import { registerCall } from '../../core/calls/register-call';
@@ -45,7 +45,7 @@ export const employeeRoutes = (repos: ConfigurationRepositories) => async (app: 
     const sameEmail = await repos.users.findByEmail(email);
     if (sameEmail && sameEmail.id !== current?.userId) throw new ApiError(409, employeeMessages.emailTaken);
     const role = await repos.roles.findAny(fields.roleId);
-    if (!role || role.name === roleNames.master || (role.companyId !== null && role.companyId !== companyId)) {
+    if (!role || !(isAdministratorRole(role) || role.companyId === companyId)) {
       throw new ApiError(400, employeeMessages.foreignRole);
     }
     if (current?.userId === auth.user.id && role.id !== current.user.roleId)
@@ -71,7 +71,11 @@ export const employeeRoutes = (repos: ConfigurationRepositories) => async (app: 
   /** An employee the caller may change: one whose profile the caller could grant (or the caller themselves). */
   const manageable = async (auth: Auth, id: number) => {
     const employee = await employeeOf(auth.scope, id);
-    if (employee.userId !== auth.user.id) await checkGrantable(app.db, auth, employee.user.role);
+    if (employee.userId !== auth.user.id) {
+      const role = await repos.roles.findAny(employee.user.roleId);
+      if (!role) throw new ApiError(404, employeeMessages.notFound);
+      await checkGrantable(app.db, auth, role);
+    }
     return employee;
   };
 

@@ -137,12 +137,12 @@ describe('roles', () => {
     const asMaster = await t.headersOf(master);
     const res = await t.call(calls.update, {
       headers: asMaster,
-      body: { id: a.adminRole, name: 'administrador', description: 'x', moduleIds: [a.complejo] },
+      body: { id: a.adminRole, name: 'Administración', description: 'x', moduleIds: [a.complejo] },
     });
     expect(res.statusCode).toBe(403);
     const asTenant = await t.call(calls.update, {
       headers: asAdmin,
-      body: { id: a.adminRole, name: 'administrador', description: 'x', moduleIds: [a.complejo] },
+      body: { id: a.adminRole, name: 'Administración', description: 'x', moduleIds: [a.complejo] },
     });
     expect(asTenant.statusCode).toBe(404);
   });

@@ -166,6 +166,16 @@ export const createUsersRepository = (db: Database) => {
       return user ?? null;
     },
 
+    /** A user's profile as kept (global or of a company): who is the master is decided by it, not by its name. */
+    roleOf: async (userId: number) => {
+      const [row] = await db
+        .select({ role: roles })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(eq(users.id, userId));
+      return row?.role ?? null;
+    },
+
     /** Everything POST /auth/data answers: the user with role, menus, buildings and pending notifications. */
     loadSessionUser: async (userId: number): Promise<SessionUser | null> => {
       const [row] = await db

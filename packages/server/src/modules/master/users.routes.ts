@@ -1,4 +1,4 @@
-import { contract, roleNames, userMessages } from '@horizontal/domain';
+import { contract, isMasterRole, userMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
@@ -21,7 +21,7 @@ export const userRoutes = (repos: MasterRepositories) => async (app: FastifyInst
     const role = await repos.roles.findAny(fields.roleId);
     if (!role) throw new ApiError(400, userMessages.unknownRole);
     const buildingIds = [...new Set(fields.buildingIds)];
-    if (role.name === roleNames.master && role.companyId === null) {
+    if (isMasterRole(role)) {
       if (fields.companyId !== null || buildingIds.length > 0) throw new ApiError(400, userMessages.masterHasNoCompany);
     } else {
       if (fields.companyId === null) throw new ApiError(400, userMessages.companyRequired);

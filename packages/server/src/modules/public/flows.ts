@@ -1,6 +1,6 @@
 import { publicMessages } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/errors/api-error';
 import { appLink, queueMail } from '../../core/mail';
 import { recordChange } from '../../core/tenant/audit';
@@ -21,11 +21,11 @@ import type { PublicRepositories } from './repositories';
 const selfScope = async (repos: PublicRepositories, email: string, ip: string | null): Promise<Scope | null> => {
   const user = await repos.users.findByEmail(email);
   if (user?.status !== 'activo') return null;
-  const live = await repos.users.loadSessionUser(user.id);
-  if (!live) return null;
+  const [live, role] = await Promise.all([repos.users.loadSessionUser(user.id), repos.users.roleOf(user.id)]);
+  if (!live || !role) return null;
   return scopeFor(
     user,
-    live.role.name,
+    role,
     live.buildings.map((building) => building.id),
     ip,
   );
@@ -33,16 +33,24 @@ const selfScope = async (repos: PublicRepositories, email: string, ip: string | 
 
 /**
  * POST /auth/forgot: e-mails a single-use code valid 30 minutes. Answers the same, and as fast, whether the e-mail
- * exists or not (the mail leaves from the outbox after the answer), so the form cannot tell who has a user.
+ * exists or not: the answer leaves before the e-mail is even looked up (the code and its mail come after), so
+ * neither the words nor the time tell who has a user.
  */
-export const requestPasswordReset = async (app: FastifyInstance, repos: PublicRepositories, email: string) => {
-  const user = await repos.users.findByEmail(email);
-  if (user && user.status === 'activo') {
+export const requestPasswordReset = (
+  app: FastifyInstance,
+  repos: PublicRepositories,
+  request: FastifyRequest,
+  email: string,
+) => {
+  app.afterAnswer.add(request, async () => {
+    const user = await repos.users.findByEmail(email);
+    if (user?.status !== 'activo') return;
     await app.db.transaction(async (tx) => {
       const code = await repos.passwordResets.issue(user.id, tx);
       await queueMail(app, tx, forgotPasswordMail(user.email, user.name, code, appLink(app, '/validate')));
     });
-  }
+    app.outbox.kick();
+  });
   return publicMessages.codeSent;
 };
 

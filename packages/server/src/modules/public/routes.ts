@@ -54,7 +54,7 @@ export const publicRoutes = (repos: PublicRepositories) => async (app: FastifyIn
   registerCall(
     app,
     contract.auth.forgot,
-    async ({ body }) => ({ message: await requestPasswordReset(app, repos, body.email) }),
+    async ({ body, request }) => ({ message: requestPasswordReset(app, repos, request, body.email) }),
     form('forgot'),
   );
 

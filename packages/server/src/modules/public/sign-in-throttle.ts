@@ -16,9 +16,10 @@ export type SignInTurn =
  * - e-mail + IP: after a few failures each further attempt of that address for that e-mail waits a growing delay;
  * - IP: the failures of one address over every e-mail (successes never count, so an office behind one address
  *   is never held back by its own sign-ins);
- * - e-mail: the failures from every address, which slow down each address that has failed for it, so that a
- *   guesser spreading over many addresses slows too. An address that has not failed for the e-mail, or where it
- *   signed in within the last 30 days, is never held by it: the right password from there always gets in.
+ * - e-mail: the failures from every address, which slow down each address that has spent its own free failures
+ *   for it, so that a guesser spreading over many addresses slows too. An address with fewer failures of its own,
+ *   or where the e-mail signed in within the last 30 days, is never held by it: the owner's typo from a new address
+ *   is one failure, and the right password from there gets in.
  */
 export const createSignInThrottle = (app: FastifyInstance) => {
   const limits = app.config.rateLimits;
@@ -35,10 +36,12 @@ export const createSignInThrottle = (app: FastifyInstance) => {
     };
     const states = await failures.read(Object.values(keys));
     const known = states.has(keys.known);
-    const clean = (states.get(keys.pair)?.failures ?? 0) === 0;
+    // Anyone can fill the e-mail's counter from elsewhere: it holds only an address that has spent its own free
+    // failures, so the owner's typo from a new address never waits for a guesser's count.
+    const spent = (states.get(keys.pair)?.failures ?? 0) >= limits.signinFailuresPerEmailAndIp.free;
     const gates: [string, FailureDelay][] = [[keys.pair, limits.signinFailuresPerEmailAndIp]];
     if (!known) gates.push([keys.ip, limits.signinFailuresPerIp]);
-    if (!known && !clean) gates.push([keys.email, limits.signinFailuresPerEmail]);
+    if (!known && spent) gates.push([keys.email, limits.signinFailuresPerEmail]);
 
     const wait = Math.max(0, ...gates.map(([key]) => states.get(key)?.retryAfterSeconds ?? 0));
     if (wait > 0) return { retryAfterSeconds: wait };

@@ -1,5 +1,6 @@
+import { roleNames } from '@horizontal/domain';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { type Scope, scoped } from '../../core/tenant/scope';
+import { canReach, type Scope, scoped } from '../../core/tenant/scope';
 import type { Database } from '../../db/client';
 import {
   apartments,
@@ -64,12 +65,20 @@ export const createDirectoryRepository = (db: Database) => ({
       .where(eq(buildings.companyId, companyId))
       .orderBy(asc(buildings.name)),
 
-  /** The profiles a company can give: its own and the global ones except the master. */
-  rolesOf: (companyId: number) =>
+  /**
+   * The profiles a company can give: the global administrator, and the company's own only to whom reaches the
+   * company (their names are its business).
+   */
+  rolesOf: (scope: Scope, companyId: number) =>
     db
       .select({ id: roles.id, name: roles.name, description: roles.description })
       .from(roles)
-      .where(or(eq(roles.companyId, companyId), and(isNull(roles.companyId), eq(roles.name, 'administrador'))))
+      .where(
+        or(
+          canReach(scope, companyId) ? eq(roles.companyId, companyId) : undefined,
+          and(isNull(roles.companyId), eq(roles.name, roleNames.administrator)),
+        ),
+      )
       .orderBy(asc(roles.description)),
 
   /** Units are not public (POST /general/apartments carries x-token): confined by the caller's scope. */

@@ -72,12 +72,26 @@ describe('the public lists of the access form', () => {
     const complejos = (await publicGet(general.buildings, { id: companyA })).json().buildings;
     expect(complejos.map((b: { name: string }) => b.name)).toEqual(['Complejo Parque Batlle', 'Torres del Buceo']);
     for (const building of complejos) expect(Object.keys(building).sort()).toEqual(['companyId', 'id', 'name']);
-    const roles = (await publicGet(general.roles, { id: companyA })).json().roles;
-    expect(roles.map((r: { name: string }) => r.name).sort()).toEqual(['administrador', 'porteria']);
-    expect(roles.map((r: { name: string }) => r.name)).not.toContain('master');
     const areas = (await publicGet(general.commonAreas, { id: parqueBatlle })).json().commonAreas;
     expect(areas.map((a: { name: string }) => a.name)).toEqual(['Parrillero', 'Piscina', 'Salón de fiestas']);
     for (const area of areas) expect(Object.keys(area).sort()).toEqual(['id', 'name']);
+  });
+
+  it('tell a company’s profile names only to a caller of that company or the master (issue #26)', async () => {
+    const namesFor = async (headers?: Record<string, string>) => {
+      ipCounter += 1;
+      const res = await t.call(general.roles, { params: { id: companyA }, headers, ip: `10.21.0.${ipCounter % 250}` });
+      expect(res.statusCode).toBe(200);
+      return res
+        .json()
+        .roles.map((r: { name: string }) => r.name)
+        .sort();
+    };
+    expect(await namesFor()).toEqual(['administrador']);
+    expect(await namesFor({ 'x-system': '1', 'x-token': 'no-es-un-token' })).toEqual(['administrador']);
+    expect(await namesFor(as.adminB)).toEqual(['administrador']);
+    expect(await namesFor(as.admin)).toEqual(['administrador', 'porteria']);
+    expect(await namesFor(as.master)).toEqual(['administrador', 'porteria']);
   });
 
   it('list frequencies and personnel types', async () => {
@@ -148,7 +162,7 @@ describe('POST /general/getsignedurl', () => {
       method: 'PUT',
       url: grant.url,
       headers: grant.headers,
-      payload: Buffer.alloc(12),
+      payload: Buffer.from('%PDF-1.4\n%\n\n'),
     });
     expect(put.statusCode).toBe(200);
   });

@@ -33,7 +33,7 @@ export const generalRoutes = (repos: ReferenceRepositories) => async (app: Fasti
   registerCall(
     app,
     contract.general.roles,
-    async ({ params }) => ({ message: 'OK', roles: await directory.rolesOf(params.id) }),
+    async ({ params, scope }) => ({ message: 'OK', roles: await directory.rolesOf(scope, params.id) }),
     publicLimit,
   );
 
