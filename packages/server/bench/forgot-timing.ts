@@ -6,11 +6,10 @@
  *
  *   npx tsx packages/server/bench/forgot-timing.ts [pairs]        # default 200 pairs, after 20 not counted
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { build } from '../src/app';
 import { testConfig } from '../src/core/config';
+import { freshDatabaseUrl } from '../src/core/test/test-app';
 import { openDatabase } from '../src/db/client';
 import { demoLogins, seedDemo } from '../src/seed/demo';
 import { runInChild } from './fixed-rate';
@@ -18,20 +17,12 @@ import type { ForgotTimingRequest, ForgotTimingSummary } from './forgot-timing-r
 
 const pairs = Number(process.argv[2] ?? 200);
 
-const serverUrl = process.env.DATABASE_URL;
-const admin = serverUrl ? new pg.Client({ connectionString: serverUrl }) : null;
-const name = `horizontal_bench_${randomBytes(4).toString('hex')}`;
-let databaseUrl: string | undefined;
-if (admin) {
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-}
-
-const database = await openDatabase(testConfig({ databaseUrl }));
-const app = await build({ config: testConfig({ databaseUrl }), database });
+// A database of its own on the DATABASE_URL server (dropped at the end), or in-memory PGlite.
+const fresh = await freshDatabaseUrl();
+const databaseUrl = fresh.url;
+const config = testConfig({ databaseUrl });
+const database = await openDatabase(config);
+const app = await build({ config, database });
 try {
   await seedDemo(database.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -59,8 +50,5 @@ try {
 } finally {
   await app.close();
   await database.close();
-  if (admin) {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await fresh.drop();
 }

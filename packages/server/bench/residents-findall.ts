@@ -12,13 +12,12 @@
  * Defaults: 30 s measured after 5 s of warm-up, 5 req/s (why: see `rate` below). Answers are not validated, as in
  * production; VALIDATE_ANSWERS=true measures with the response check that tests and development run.
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { ciFromBody } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { build } from '../src/app';
 import { loadConfig, testConfig } from '../src/core/config';
+import { freshDatabaseUrl } from '../src/core/test/test-app';
 import { openDatabase } from '../src/db/client';
 import { apartments, buildings, residentApartments, residents, towers, userBuildings, users } from '../src/db/schema';
 import { demoLogins, seedDemo } from '../src/seed/demo';
@@ -43,17 +42,9 @@ const inSlices = async <T>(rows: T[], size: number, insert: (slice: T[]) => Prom
   for (let index = 0; index < rows.length; index += size) await insert(rows.slice(index, index + size));
 };
 
-const serverUrl = process.env.DATABASE_URL;
-const admin = serverUrl ? new pg.Client({ connectionString: serverUrl }) : null;
-const name = `horizontal_bench_${randomBytes(4).toString('hex')}`;
-let databaseUrl: string | undefined;
-if (admin) {
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-}
+// A database of its own on the DATABASE_URL server (dropped at the end), or in-memory PGlite.
+const fresh = await freshDatabaseUrl();
+const databaseUrl = fresh.url;
 
 const production = loadConfig({});
 const config = testConfig({
@@ -185,8 +176,5 @@ try {
   }
 } finally {
   await database.close();
-  if (admin) {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await fresh.drop();
 }

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ciFromBody, contract, refusals, screenLabel } from '@horizontal/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, companies, functionalities, roles, users } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { createProfile, createStaff } from '../test/staff';
+import { createProfile, createStaff, globalRoleId } from '../test/staff';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -31,12 +31,7 @@ beforeAll(async () => {
   a.companyB = await company('214567890018');
   a.parque = (await t.db.select().from(buildings).where(eq(buildings.name, 'Complejo Parque Batlle')))[0]!.id;
   a.buildingB = (await t.db.select().from(buildings).where(eq(buildings.companyId, a.companyB)))[0]!.id;
-  a.adminRole = (
-    await t.db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.name, 'administrador'), isNull(roles.companyId)))
-  )[0]!.id;
+  a.adminRole = await globalRoleId(t, 'administrador');
   a.masterUserId = (await t.db.select().from(users).where(eq(users.email, master.email)))[0]!.id;
 });
 afterAll(() => t.close());
@@ -193,10 +188,6 @@ describe('migration 0008', () => {
     expect(await nameOf(ids.admin)).toBe('Perfil « ADMIN-istrador »');
     expect(await nameOf(ids.other)).toBe('Contaduría central');
     expect(await nameOf(a.adminRole)).toBe('administrador');
-    const [global] = await t.db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.name, 'master'), isNull(roles.companyId)));
-    expect(global).toBeDefined();
+    expect(await nameOf(await globalRoleId(t, 'master'))).toBe('master');
   });
 });

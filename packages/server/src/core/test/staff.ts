@@ -1,5 +1,5 @@
 import { ciFromBody } from '@horizontal/domain';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   employees,
@@ -15,6 +15,15 @@ import { hashPassword } from '../../lib/passwords';
 import type { TestApp } from './test-app';
 
 export const staffPassword = 'Prueba#2026';
+
+/** The id of a global profile (no administradora): 'master' or 'administrador'. */
+export const globalRoleId = async (t: TestApp, name: string) =>
+  (
+    await t.db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.name, name), isNull(roles.companyId)))
+  )[0]!.id;
 /** CIs of their own, apart from those a test file numbers itself. */
 let ciBody = 4_600_000;
 

@@ -1,6 +1,7 @@
 import { ciFromBody, contract } from '@horizontal/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { globalRoleId } from '../../core/test/staff';
 import { createTestApp, mailText, type TestApp } from '../../core/test/test-app';
 import { auditLog, buildings, companies, employees, roles, userBuildings, users } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
@@ -20,13 +21,8 @@ beforeAll(async () => {
   a.buceo = await building('Torres del Buceo');
   a.playa = await building('Residencial Playa Brava');
   a.deskRole = (await t.db.select().from(roles).where(eq(roles.name, 'porteria')))[0]!.id;
-  a.adminRole = (
-    await t.db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.name, 'administrador'), isNull(roles.companyId)))
-  )[0]!.id;
-  a.masterRole = (await t.db.select().from(roles).where(eq(roles.name, 'master')))[0]!.id;
+  a.adminRole = await globalRoleId(t, 'administrador');
+  a.masterRole = await globalRoleId(t, 'master');
   const [companyB] = await t.db.select().from(companies).where(eq(companies.rut, '214567890018'));
   a.roleB = (
     await t.db.insert(roles).values({ companyId: companyB!.id, name: 'caja', description: 'Caja' }).returning()

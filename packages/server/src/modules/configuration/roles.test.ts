@@ -1,8 +1,8 @@
 import { contract } from '@horizontal/domain';
 import { moduleScreens } from '@horizontal/domain/demo';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProfile, createStaff } from '../../core/test/staff';
+import { createProfile, createStaff, globalRoleId } from '../../core/test/staff';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
 import {
   auditLog,
@@ -31,12 +31,7 @@ beforeAll(async () => {
   a.complejo = (await t.db.select().from(modules).where(eq(modules.route, '/complejo')))[0]!.id;
   a.porteria = (await t.db.select().from(modules).where(eq(modules.route, '/porteria')))[0]!.id;
   a.deskRole = (await t.db.select().from(roles).where(eq(roles.name, 'porteria')))[0]!.id;
-  a.adminRole = (
-    await t.db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.name, 'administrador'), isNull(roles.companyId)))
-  )[0]!.id;
+  a.adminRole = await globalRoleId(t, 'administrador');
 });
 afterAll(() => t.close());
 
