@@ -1,6 +1,6 @@
 import { companyMessages, contract } from '@horizontal/domain';
 import { db, nextId } from '../db';
-import { conflict, messages, notFound } from './guards';
+import { conflict, MockError, messages, notFound } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.companies;
@@ -12,12 +12,19 @@ const checkRut = (rut: string, id?: number) => {
   }
 };
 
+/** As the server: a new logo is an image the mock storage holds (the server reads its first bytes too). */
+const checkLogo = (logo: string | null, current?: string | null) => {
+  if (logo === null || logo === current) return;
+  if (!db.files.get(logo)?.type.startsWith('image/')) throw new MockError(400, companyMessages.logoNotUploaded);
+};
+
 /** Master only (mockCall refuses anyone else). */
 export const companiesHandlers = [
   mockCall(calls.findAll, () => ({ message: 'OK', companies: db.companies })),
 
   mockCall(calls.create, ({ body }) => {
     checkRut(body.rut);
+    checkLogo(body.logo);
     const company = { id: nextId(db.companies), ...body };
     db.companies.push(company);
     return { message: companyMessages.created, company };
@@ -27,6 +34,7 @@ export const companiesHandlers = [
     const index = db.companies.findIndex((company) => company.id === body.id);
     if (index < 0) throw notFound(missing);
     checkRut(body.rut, body.id);
+    checkLogo(body.logo, db.companies[index]!.logo);
     const company = { ...db.companies[index]!, ...body };
     db.companies[index] = company;
     return { message: companyMessages.updated, company };

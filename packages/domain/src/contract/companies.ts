@@ -57,6 +57,7 @@ export const companyMessages = {
   rutTaken: 'Ya existe una administradora con ese RUT.',
   unknownCity: 'La ciudad elegida no existe.',
   unknownPlan: 'El plan elegido no existe.',
+  logoNotUploaded: 'El logo debe ser una imagen subida (PNG, JPEG, GIF o WebP): súbalo de nuevo.',
   hasChildren: (company: string, complejos: number, users: number) =>
     `No se puede eliminar ${theNamed('la administradora', company)}: tiene ${[
       complejos > 0 ? 'complejos' : '',

@@ -1,4 +1,6 @@
 import type { UploadContentType } from '@horizontal/domain';
+import { contentTypeOfKey } from './files';
+import type { Storage } from './storage';
 
 /** How many first bytes decide: every signature fits, and a text file shows its kind well before. */
 export const SNIFF_BYTES = 4096;
@@ -36,6 +38,17 @@ const checks: Record<UploadContentType, Check> = {
   'application/vnd.oasis.opendocument.spreadsheet': zip,
   'application/vnd.ms-excel': ole,
   'application/msword': ole,
+};
+
+/**
+ * Whether a stored file is what its key says (the extension the server chose from the signed type): a bucket takes
+ * the browser's bytes without looking, so a call that accepts an uploaded key reads its first bytes here.
+ */
+export const storedContentMatches = async (storage: Storage, key: string, expected?: (type: string) => boolean) => {
+  const type = contentTypeOfKey(key);
+  if (expected && !expected(type)) return false;
+  const head = await storage.head(key, SNIFF_BYTES);
+  return head !== null && contentMatches(type, head);
 };
 
 /** Whether a file's first bytes are those of its type; a type we do not store never matches. */

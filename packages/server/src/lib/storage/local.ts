@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { baseContentType, isValidKey } from './files';
 import type { Storage } from './storage';
@@ -90,6 +90,18 @@ export const createLocalStorage = (options: LocalStorageOptions) => {
       const path = pathInside(dir, key);
       if (!path) return null;
       return readFile(path).catch(() => null);
+    },
+    head: async (key, bytes) => {
+      const path = pathInside(dir, key);
+      if (!path) return null;
+      const file = await open(path, 'r').catch(() => null);
+      if (!file) return null;
+      try {
+        const { buffer, bytesRead } = await file.read(Buffer.alloc(bytes), 0, bytes, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await file.close();
+      }
     },
     remove: async (key) => {
       const path = pathInside(dir, key);

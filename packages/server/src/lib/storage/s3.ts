@@ -67,6 +67,16 @@ export const createS3Storage = (config: S3Config, options: { ttlSeconds: number;
         return null;
       }
     },
+    head: async (key, bytes) => {
+      try {
+        const range = `bytes=0-${bytes - 1}`;
+        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key, Range: range }));
+        const body = await answer.Body?.transformToByteArray();
+        return body ? Buffer.from(body) : null;
+      } catch {
+        return null;
+      }
+    },
     remove: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
     },

@@ -17,5 +17,7 @@ export type Storage = {
   /** Server-made files (statements, spreadsheets). */
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
   get: (key: string) => Promise<Buffer | null>;
+  /** The first `bytes` bytes of a stored file (fewer if it is shorter); null when there is none. */
+  head: (key: string, bytes: number) => Promise<Buffer | null>;
   remove: (key: string) => Promise<void>;
 };

@@ -4,14 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import { buildings, companies, users } from '../../db/schema';
+import { storedContentMatches } from '../../lib/storage';
 import type { MasterRepositories } from './repositories';
 import { companyOut } from './shapes';
 
-type CompanyFields = { rut: string; cityId: number | null; planId: number | null };
+type CompanyFields = { rut: string; cityId: number | null; planId: number | null; logo: string | null };
 
 /** The administradoras: the master's alone. */
 export const companyRoutes = (repos: MasterRepositories) => async (app: FastifyInstance) => {
   const repo = repos.companies;
+
+  /** A logo is a stored image, checked by its bytes: a bucket takes whatever the browser sends to a signed URL. */
+  const checkLogo = async (logo: string | null, current?: string | null) => {
+    if (logo === null || logo === current) return;
+    if (!(await storedContentMatches(app.storage, logo, (type) => type.startsWith('image/')))) {
+      throw new ApiError(400, companyMessages.logoNotUploaded);
+    }
+  };
 
   const check = async (fields: CompanyFields, id?: number) => {
     const [sameRut] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.rut, fields.rut));
@@ -31,14 +40,17 @@ export const companyRoutes = (repos: MasterRepositories) => async (app: FastifyI
 
   registerCall(app, contract.companies.create, async ({ body, scope }) => {
     await check(body);
+    await checkLogo(body.logo);
     const company = await repo.create(scope, body);
     return { message: companyMessages.created, company: companyOut(company) };
   });
 
   registerCall(app, contract.companies.update, async ({ body, scope }) => {
     const { id, ...values } = body;
-    if (!(await repo.find(scope, id))) throw new ApiError(404, messages.companyNotFound);
+    const current = await repo.find(scope, id);
+    if (!current) throw new ApiError(404, messages.companyNotFound);
     await check(values, id);
+    await checkLogo(values.logo, current.logo);
     const company = await repo.update(scope, id, values);
     if (!company) throw new ApiError(404, messages.companyNotFound);
     return { message: companyMessages.updated, company: companyOut(company) };

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
 import { auditLog, companies } from '../../db/schema';
+import { newFileKey } from '../../lib/storage';
 import { demoLogins } from '../../seed/demo';
 
 const [master, admin] = demoLogins;
@@ -145,5 +146,52 @@ describe('companies (master only)', () => {
       expect(res.json()).toEqual({ ok: false, message: 'Solo el usuario maestro puede realizar esta operación.' });
     }
     expect(await t.db.select().from(companies)).toEqual(before);
+  });
+});
+
+describe('a company’s logo', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const refused = {
+    ok: false,
+    message: 'El logo debe ser una imagen subida (PNG, JPEG, GIF o WebP): súbalo de nuevo.',
+  };
+  const stored = async (fileName: string, type: string, bytes: Buffer) => {
+    const key = newFileKey('u1', 'logos', fileName, type);
+    await t.app.storage.put(key, bytes, type);
+    return key;
+  };
+
+  it('is a stored image whose bytes are one, never a key that was not uploaded or other bytes', async () => {
+    const logo = await stored('logo.png', 'image/png', png);
+    const fake = await stored('falso.png', 'image/png', Buffer.from('<html><script>alert(1)</script></html>'));
+    const pdf = await stored('acta.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n'));
+    const rut = (base: string) => rutFromBase(base);
+    for (const [key, base] of [
+      ['u1/logos/nunca-subido.png', '21444555001'],
+      [fake, '21444555002'],
+      [pdf, '21444555003'],
+    ] as const) {
+      const res = await t.call(calls.create, { headers: asMaster, body: company({ rut: rut(base), logo: key }) });
+      expect([key, res.statusCode, res.json()]).toEqual([key, 400, refused]);
+    }
+    const created = await t.call(calls.create, {
+      headers: asMaster,
+      body: company({ name: 'Con Logo S.A.', rut: rut('21444555004'), logo }),
+    });
+    expect(created.statusCode).toBe(200);
+    const { id } = created.json().company;
+    const kept = await t.call(calls.update, {
+      headers: asMaster,
+      body: { id, ...company({ name: 'Con Logo S.A.', rut: rut('21444555004'), logo }) },
+    });
+    expect(kept.statusCode).toBe(200);
+    const swapped = await t.call(calls.update, {
+      headers: asMaster,
+      body: { id, ...company({ name: 'Con Logo S.A.', rut: rut('21444555004'), logo: fake }) },
+    });
+    expect(swapped.json()).toEqual(refused);
   });
 });
