@@ -17,7 +17,12 @@ export default defineConfig({
           ...waits,
           name: 'unit',
           environment: 'node',
-          include: ['packages/domain/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'mocks/src/**/*.test.ts'],
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'packages/api/src/**/*.test.ts',
+            'mocks/src/**/*.test.ts',
+            'packages/test-support/src/**/*.test.ts',
+          ],
         },
       },
       {

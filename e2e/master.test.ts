@@ -1,8 +1,8 @@
 import { createApi } from '@horizontal/api';
+import { startAppServer } from '@horizontal/test-support/app-server';
 import { browserStepMs, serverStartMs, testMs } from '@horizontal/test-support/timeouts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startAppServer } from './app-server';
 import { launchBrowser, openPage } from './browser';
 import { changeTemporaryPassword, choose, signIn, signInFirstTime } from './steps';
 

@@ -5,10 +5,11 @@
  * ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS < 0.1), and the accessibility and best-practices scores.
  *   npx tsx e2e/bench/lighthouse.ts [runs]
  */
+
+import { startAppServer } from '@horizontal/test-support/app-server';
 import { chromiumPath } from '@horizontal/test-support/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startAppServer } from '../app-server';
 
 const runs = Number(process.argv[2] ?? 1);
 const goals = { performance: 95, lcpMs: 2_500, tbtMs: 200, cls: 0.1 };

@@ -5,8 +5,9 @@
  * answer. Issue #13's budget: landing + login ≤ 120 KB.
  *   npx tsx e2e/bench/wire-bytes.ts
  */
+
+import { startAppServer } from '@horizontal/test-support/app-server';
 import type { Page, Request } from 'playwright-core';
-import { startAppServer } from '../app-server';
 import { launchBrowser } from '../browser';
 
 const BUDGET_KB = 120;

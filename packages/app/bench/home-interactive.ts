@@ -4,53 +4,18 @@
  *   npx tsx packages/app/bench/home-interactive.ts [sign-ins]
  * Budget (issue #7): the median ≤ 1.5 s on this machine; exits with 1 when it is over.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startAppServer } from '@horizontal/test-support/app-server';
 import { chromiumArgs, chromiumPath } from '@horizontal/test-support/chromium';
 import { chromium } from 'playwright-core';
 
 const BUDGET_MS = 1500;
 const runs = Number(process.argv[2] ?? 7);
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'horizontal-bench-'));
-const port = 3900 + Math.floor(Math.random() * 90);
-
-const startServer = () =>
-  new Promise<ChildProcess>((resolve, reject) => {
-    const server = spawn(
-      process.execPath,
-      [createRequire(import.meta.url).resolve('tsx/cli'), 'packages/server/src/main.ts'],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: '',
-          DATA_DIR: join(dataDir, 'pglite'),
-          MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-          FILES_DIR: join(dataDir, 'files'),
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Horizontal está funcionando')) resolve(server);
-    });
-    server.once('exit', (code) => reject(new Error(`el servidor terminó con ${code}`)));
-  });
-
-const server = await startServer();
+const server = await startAppServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const times: number[] = [];
 try {
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, locale: 'es-UY' });
+    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'es-UY' });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Correo electrónico').fill('admin@horizontal.uy');
@@ -64,8 +29,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 // The first sign-in pays the server's cold start (argon2, PGlite caches): reported, not hidden.
 const sorted = [...times].sort((a, b) => a - b);
