@@ -8,6 +8,11 @@
  *   npx tsx packages/server/bench/residents-findall.ts [seconds] [rate]                                        # PGlite
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx packages/server/bench/residents-findall.ts   # PostgreSQL
  *   npx tsx packages/server/bench/residents-findall.ts --busy [seconds]   # 50 connections, closed loop (issue #13)
+ *   npx tsx packages/server/bench/residents-findall.ts --busy --writes [seconds]
+ *
+ * --writes adds, to the busy runs, runs beside which one pantry a second is created in another complejo: one of the
+ * same administradora (its data version changes, so the list is read again after each write) and one of another
+ * administradora (whose writes must leave the list kept). Every busy run prints the answer cache's hit rate.
  *
  * Defaults: 30 s measured after 5 s of warm-up, 5 req/s (why: see `rate` below). Answers are not validated, as in
  * production; VALIDATE_ANSWERS=true measures with the response check that tests and development run.
@@ -21,10 +26,11 @@ import { freshDatabaseUrl } from '../src/core/test/test-app';
 import { openDatabase } from '../src/db/client';
 import { apartments, buildings, residentApartments, residents, towers, userBuildings, users } from '../src/db/schema';
 import { demoLogins, seedDemo } from '../src/seed/demo';
-import { BUSY_HEADERS, busyCells, measureBusy } from './busy';
+import { BUSY_HEADERS, busyCells, measureBusy, writeEverySecond } from './busy';
 import { formatTable, measureFixedRate, SUMMARY_HEADERS, shortfall, summaryCells } from './fixed-rate';
 
 const busy = process.argv.includes('--busy');
+const withWrites = process.argv.includes('--writes');
 const numbers = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
 const seconds = Number(numbers[0] ?? (busy ? 15 : 30));
 // 5 req/s, not 20–50: the whole list of one complejo is what its administration opens on the Residentes screen, a few
@@ -125,21 +131,63 @@ try {
   }
 
   if (busy) {
+    const signIn = async (login: { email: string; password: string }) => {
+      const response = await fetch(`${base}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'x-system': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: login.email, password: login.password }),
+      });
+      return { 'x-system': '1', 'x-token': ((await response.json()) as { token: string }).token };
+    };
+    const complejoNamed = async (name: string) =>
+      (await db.select().from(buildings).where(eq(buildings.name, name)))[0]!.id;
+    let written = 0;
+    /** One pantry created through the API in `complejo`, as `headers` (the complejo's administrator). */
+    const pantryWriter = (complejo: number, headers: Record<string, string>) => async () => {
+      written += 1;
+      const response = await fetch(`${base}/api/pantries/create`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ buildingId: complejo, number: `CARGA-${written}`, description: '' }),
+      });
+      return ((await response.json()) as { ok: boolean }).ok;
+    };
+    const writers: { label: string; write?: () => Promise<boolean> }[] = [{ label: 'sin escrituras' }];
+    if (withWrites) {
+      writers.push(
+        {
+          label: '1 escritura/s, misma administradora',
+          write: pantryWriter(await complejoNamed('Complejo Parque Batlle'), target.headers),
+        },
+        {
+          label: '1 escritura/s, otra administradora',
+          write: pantryWriter(await complejoNamed('Residencial Playa Brava'), await signIn(demoLogins[2])),
+        },
+      );
+    }
     // Issue #13's busy list: 50 clients at once, each asking again as soon as it is answered, plain and with the
     // brotli a browser accepts.
     const runs: string[][] = [];
-    for (const encoding of ['identity', 'br, gzip']) {
-      const summary = await measureBusy(
-        { url: target.url, headers: { ...target.headers, 'accept-encoding': encoding } },
-        { connections: 50, seconds, warmupSeconds },
-      );
-      runs.push([`${database.kind}, ${encoding}`, ...busyCells(summary)]);
+    const notes: string[] = [];
+    for (const writer of writers) {
+      for (const encoding of ['identity', 'br, gzip']) {
+        const writes = writer.write ? writeEverySecond(writer.write) : undefined;
+        const summary = await measureBusy(
+          { url: target.url, headers: { ...target.headers, 'accept-encoding': encoding } },
+          { connections: 50, seconds, warmupSeconds, cacheCounts: () => app.answerCache.stats() },
+        );
+        const done = await writes?.stop();
+        if (done?.failed)
+          notes.push(`${writer.label}, ${encoding}: ${done.failed} de ${done.done} escrituras fallaron`);
+        runs.push([`${database.kind}, ${encoding}, ${writer.label}`, ...busyCells(summary)]);
+      }
     }
     console.log(
       `Lista concurrida: ${RESIDENTS} residentes (${(text.length / 1024).toFixed(0)} KiB de JSON), ${seconds} s tras ` +
         `${warmupSeconds} s de calentamiento; objetivo PostgreSQL ≥ 400 req/s y p99 ≤ 300 ms, PGlite ≥ 250 y ≤ 500 ms`,
     );
-    console.log(formatTable(['base y codificación', ...BUSY_HEADERS], runs));
+    console.log(formatTable(['base, codificación y escrituras al lado', ...BUSY_HEADERS], runs));
+    for (const note of notes) console.log(note);
     await app.close();
   } else {
     // Side by side: as in production, where a list is read from the database once per change and then kept, and with

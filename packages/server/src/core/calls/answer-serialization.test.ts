@@ -22,7 +22,10 @@ const app = Fastify({ logger: false });
 beforeAll(async () => {
   app.decorate('registeredCalls', new Set<string>());
   app.decorate('config', { validateAnswers: false } as never);
-  app.decorate('answerCache', createAnswerCache({ listen: async () => async () => undefined } as never));
+  app.decorate(
+    'answerCache',
+    createAnswerCache(async () => '0'),
+  );
   registerCall(app, probe, async () => ({
     message: 'OK',
     rows: [

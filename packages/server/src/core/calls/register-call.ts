@@ -122,28 +122,31 @@ export const registerCall = <C extends CallDefinition>(
       const scope = auth?.scope ?? anonymousScope(request.ip);
       const cached = call.method === 'GET' && call.responseType !== 'blob';
       const key = cached ? answerKey(call.name, request.url, scope) : '';
-      let entry = cached ? app.answerCache.get(key) : undefined;
+      const kept = cached ? await app.answerCache.lookup(key, scope) : undefined;
+      let entry = kept?.entry;
       if (!entry) {
-        const mark = app.answerCache.mark();
-        const answer = await handler({
-          body: body.data,
-          params: params.data,
-          auth,
-          scope,
-          request,
-          reply,
-        } as Parameters<Handler<C>>[0]);
-        // This instance forgets before answering, so the caller's next call sees the change; the database's
-        // triggers tell the other instances at commit.
-        if (changesWhoIsWho(call)) app.authCache.forgetAll();
-        if (call.method !== 'GET') app.answerCache.forgetAll();
-        const success = { ok: true, ...answer };
-        if (app.config.validateAnswers) call.response.parse(success);
-        if (!cached || reply.sent || reply.statusCode !== 200) return success;
-        const json = reply.serialize(success) as string;
-        entry = app.answerCache.keep(key, json, mark);
-        // Not kept (the cache is off, or the data changed meanwhile): sent as written, not serialized again.
-        if (!entry) return reply.type('application/json; charset=utf-8').send(json);
+        try {
+          const answer = await handler({
+            body: body.data,
+            params: params.data,
+            auth,
+            scope,
+            request,
+            reply,
+          } as Parameters<Handler<C>>[0]);
+          // This instance forgets before answering, so the caller's next call sees the change; the database's
+          // triggers tell the other instances at commit. Kept answers need nothing: the write bumped the version.
+          if (changesWhoIsWho(call)) app.authCache.forgetAll();
+          const success = { ok: true, ...answer };
+          if (app.config.validateAnswers) call.response.parse(success);
+          if (!kept || reply.sent || reply.statusCode !== 200) return success;
+          const json = reply.serialize(success) as string;
+          entry = kept.keep(json);
+          // Not kept (the cache is off, or the answer is larger than all of it): sent as written, not serialized again.
+          if (!entry) return reply.type('application/json; charset=utf-8').send(json);
+        } finally {
+          kept?.release();
+        }
       }
       // A kept answer goes as it was written, with its ETag (answer-encoding.ts answers the 304), and compressed
       // once for all who accept it.

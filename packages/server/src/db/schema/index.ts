@@ -12,6 +12,7 @@ export * from './companies';
 export * from './contact-requests';
 export * from './contracts';
 export * from './countries';
+export * from './data-versions';
 export * from './document-categories';
 export * from './documents';
 export * from './employees';
