@@ -3,6 +3,7 @@ import type { ServerConfig } from './core/config';
 import { frameworkErrorHandler } from './core/errors/error-handler';
 import { type LogStream, loggerOptions } from './core/errors/safe-log';
 import { registerAnswerEncoding } from './core/http/answer-encoding';
+import { registerDrain } from './core/http/graceful-shutdown';
 import { registerOpenApi } from './core/http/openapi';
 import { answerParserRefusal } from './core/http/parser-refusals';
 import { serveApp } from './core/http/static-app';
@@ -28,7 +29,10 @@ export const build = async ({ config, database, logStream }: BuildOptions) => {
     frameworkErrors: frameworkErrorHandler(config.apiPrefix),
     clientErrorHandler: answerParserRefusal,
     trustProxy: config.trustProxy,
+    // While closing, requests are refused by registerDrain's hook, in Spanish and in our envelope.
+    return503OnClosing: false,
   });
+  registerDrain(app);
   await app.register(core, { config, handle, ownsDatabase: !database });
   await registerAnswerEncoding(app);
   for (const module of Object.values(modules)) await app.register(module, { prefix: config.apiPrefix });

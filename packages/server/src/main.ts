@@ -1,22 +1,30 @@
 import { build } from './app';
 import { loadConfig } from './core/config';
+import { shutDownOnSignals } from './core/http/graceful-shutdown';
+import { startFolderProblem } from './core/start-folders';
 import { openDatabase } from './db/client';
 import { loadStartData, startDataLines } from './seed/start';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+
+/** A start that cannot go on ends with one line that says why, not with a stack trace. */
+const stop = (line: string): never => {
+  console.error(line);
+  process.exit(1);
+};
+
+const folderProblem = await startFolderProblem(config);
+if (folderProblem) stop(folderProblem);
+const database = await openDatabase(config).catch((error: unknown) => {
+  if (config.databaseUrl) throw error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return stop(`No se pudo abrir la base de datos de la carpeta de datos ${config.dataDir} (${reason}).`);
+});
 const startData = await loadStartData(database.db, config);
 const app = await build({ config, database });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    // The database closes last: Fastify runs onClose hooks last-in first-out, and push still unlistens on close.
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
-  });
-}
+// The database closes last: Fastify runs onClose hooks last-in first-out, and push still unlistens on close.
+shutDownOnSignals(app, { graceMs: config.shutdownGraceMs, closeDatabase: () => database.close() });
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { serverStartMs } from './timeouts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 
 /**
  * Ports Chromium refuses to open (ERR_UNSAFE_PORT, net/base/port_util.cc) above 1024. A random port in 3100–3900
@@ -58,7 +56,9 @@ export const startAppServer = async (env: Record<string, string> = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'horizontal-server-'));
   const port = await freeBrowserPort();
   const outboxDir = join(dataDir, 'outbox');
-  const server = spawn(process.execPath, [tsxCli, 'packages/server/src/main.ts'], {
+  // tsx as a loader, not its CLI: the CLI relays a SIGTERM to the server and, when the server has not said it got
+  // it within 30 ms (a busy machine), kills it, so the server could never shut down gracefully.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -69,6 +69,8 @@ export const startAppServer = async (env: Record<string, string> = {}): Promise<
       FILES_DIR: join(dataDir, 'files'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Nothing waits in the accept queue of a test's server when it stops: it need not keep listening meanwhile.
+      SHUTDOWN_GRACE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

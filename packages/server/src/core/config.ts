@@ -49,6 +49,11 @@ export type ServerConfig = {
   /** Who becomes the master on a start that finds none (MASTER_EMAIL, MASTER_NAME). */
   master?: MasterSettings;
   logLevel: string;
+  /**
+   * On SIGTERM, how long the server keeps accepting connections while refusing their requests (503) before it stops
+   * listening: those already waiting to be accepted get an answer instead of a reset.
+   */
+  shutdownGraceMs: number;
   /** Parse each answer with its contract schema before sending it (a 500 when our code breaks the contract). */
   validateAnswers: boolean;
   /**
@@ -192,6 +197,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     seedDemo: seedDemoFrom(env.SEED_DEMO, databaseUrl),
     master: env.MASTER_EMAIL?.trim() ? masterSettings(env.MASTER_EMAIL, env.MASTER_NAME) : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    shutdownGraceMs: numberFrom(env.SHUTDOWN_GRACE_MS, 1000),
     // Requests are always checked. Answers are checked wherever our own code is being tried (tests, development) and,
     // unless asked, not in production: there the check costs ~30 ms on a 5,000-resident list and could only turn an
     // answer the client would read into an error.
@@ -253,8 +259,9 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
     ...base,
     dataDir: 'memory://',
     appDist: undefined,
-    // Tests write to the database directly too, which reaches the caches only through a notification a moment
-    // later: they read fresh, and the caches' own tests turn them on.
+    // Tests write to the database directly too, which reaches the sessions' copy only through a notification a
+    // moment later (kept answers check the data's version on every read, but stay off to keep every test's reads
+    // plain): they read fresh, and the caches' own tests turn them on.
     authCacheMs: 0,
     answerCacheBytes: 0,
     seedDemo: false,

@@ -9,6 +9,7 @@ import { createAfterAnswer } from './after-answer';
 import { createAuthCache } from './auth/auth-cache';
 import { createSessionsRepository } from './auth/sessions';
 import { createAnswerCache } from './calls/answer-cache';
+import { createDataVersions } from './calls/data-versions';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -39,7 +40,7 @@ export const core = fp<CoreOptions>(
     app.decorate('sessions', sessions);
     const authCache = createAuthCache(handle, { lifeMs: config.authCacheMs });
     app.decorate('authCache', authCache);
-    const answerCache = createAnswerCache(handle, { maxBytes: config.answerCacheBytes });
+    const answerCache = createAnswerCache(createDataVersions(handle.db), { maxBytes: config.answerCacheBytes });
     app.decorate('answerCache', answerCache);
     app.decorate('storage', storage);
     app.decorate('localStorage', local);
@@ -54,7 +55,6 @@ export const core = fp<CoreOptions>(
     registerSecurityHeaders(app, config.apiPrefix);
 
     await authCache.start();
-    await answerCache.start();
     await push.start();
     outbox.start();
     const afterAnswer = createAfterAnswer(app.log);
@@ -67,7 +67,6 @@ export const core = fp<CoreOptions>(
     app.addHook('onClose', async () => {
       await afterAnswer.settled();
       await authCache.stop();
-      await answerCache.stop();
       await push.stop();
       await outbox.stop();
       mailer.close();

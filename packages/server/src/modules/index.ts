@@ -3,6 +3,7 @@ export { accountModule } from './account';
 export { complejoModule } from './complejo';
 export { configurationModule } from './configuration';
 export { filesModule } from './files';
+export { healthModule } from './health';
 export { masterModule } from './master';
 export { notificationsModule } from './notifications';
 export { publicModule } from './public';

@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
 import { buildings, functionalities, modules, users } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
 import { createProfile, createStaff } from '../test/staff';
 import { createTestApp, systemHeaders, type TestApp } from '../test/test-app';
+import { createAuthCache } from './auth-cache';
 
 /**
  * Issue #13: the session, role and grants read on every call are kept by each instance, and a sign-out, a
@@ -118,5 +120,44 @@ describe('the copy of who is calling', () => {
     const headers = { ...systemHeaders, 'x-token': 'no-existe' };
     expect((await listApartments(t.app, headers)).statusCode).toBe(401);
     expect((await listApartments(t.app, headers)).statusCode).toBe(401);
+  });
+});
+
+describe('the copy while other instances cannot be heard (issue #27, item 3)', () => {
+  it('keeps nothing while the LISTEN session is lost, and drops what it kept when it is lost and when it is back', async () => {
+    let listening = true;
+    let tell: (listening: boolean) => void = () => undefined;
+    const handle = {
+      listen: async () => async () => undefined,
+      listening: () => listening,
+      watchListening: (watcher: (listening: boolean) => void) => {
+        tell = watcher;
+        return () => undefined;
+      },
+    } as unknown as DatabaseHandle;
+    const cache = createAuthCache(handle, { lifeMs: 600_000 });
+    await cache.start();
+    const live = {
+      session: { id: 1, expiresAt: new Date(Date.now() + 3_600_000) },
+      user: { id: 1 },
+      role: { id: 1 },
+    };
+    const load = vi.fn(async () => live as never);
+    const twice = async () => {
+      await cache.session('token', load);
+      await cache.session('token', load);
+    };
+    await twice();
+    expect(load).toHaveBeenCalledTimes(1);
+    listening = false;
+    tell(false);
+    // Changes made elsewhere meanwhile go unheard: every call reads the session again.
+    await twice();
+    expect(load).toHaveBeenCalledTimes(3);
+    listening = true;
+    tell(true);
+    await twice();
+    expect(load).toHaveBeenCalledTimes(4);
+    await cache.stop();
   });
 });

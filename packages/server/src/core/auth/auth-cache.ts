@@ -31,7 +31,8 @@ const parseChange = (payload: string): AuthChange | null => {
  * change rarely: each instance keeps them for a short, bounded life. Every change to those rows, made by any code
  * on any instance, reaches every instance through the database's triggers at commit and drops the copies it
  * touches; the instance that made it also drops them at once, before answering. A look-up that began before a
- * change is not kept, so a copy never outlives a change it could have missed.
+ * change is not kept, so a copy never outlives a change it could have missed; nor is anything kept while the
+ * notifications cannot be heard.
  */
 export const createAuthCache = (handle: DatabaseHandle, options: AuthCacheOptions = {}) => {
   const lifeMs = options.lifeMs ?? 10_000;
@@ -42,6 +43,13 @@ export const createAuthCache = (handle: DatabaseHandle, options: AuthCacheOption
   /** Bumped by every change: a look-up that started under an older one does not store what it read. */
   let generation = 0;
   let unlisten: (() => Promise<void>) | null = null;
+  let unwatch: (() => void) | null = null;
+
+  const forgetAll = () => {
+    generation += 1;
+    sessions.clear();
+    grants.clear();
+  };
 
   const forget = (change: AuthChange) => {
     generation += 1;
@@ -69,7 +77,7 @@ export const createAuthCache = (handle: DatabaseHandle, options: AuthCacheOption
       sessions.delete(tokenHash);
       const started = generation;
       const live = await load();
-      if (live && started === generation) {
+      if (live && started === generation && handle.listening()) {
         sessions.set(tokenHash, { live, until: Math.min(now() + lifeMs, live.session.expiresAt.getTime()) });
         if (sessions.size > maxSessions) sessions.delete(sessions.keys().next().value!);
       }
@@ -82,7 +90,7 @@ export const createAuthCache = (handle: DatabaseHandle, options: AuthCacheOption
       if (kept && kept.until > now()) return kept.permissions;
       const started = generation;
       const permissions = await load();
-      if (started === generation) grants.set(roleId, { permissions, until: now() + lifeMs });
+      if (started === generation && handle.listening()) grants.set(roleId, { permissions, until: now() + lifeMs });
       return permissions;
     },
 
@@ -90,13 +98,12 @@ export const createAuthCache = (handle: DatabaseHandle, options: AuthCacheOption
     forget,
 
     /** Drops every copy on this instance, after a call that may have changed any of them. */
-    forgetAll: () => {
-      generation += 1;
-      sessions.clear();
-      grants.clear();
-    },
+    forgetAll,
 
     start: async () => {
+      // While the LISTEN session is lost, changes made elsewhere go unheard: nothing is kept (the look-ups above
+      // ask `listening()`), and what was kept is dropped both when it is lost and when it is back.
+      unwatch = handle.watchListening(forgetAll);
       unlisten = await handle.listen(AUTH_CHANNEL, (payload) => {
         const change = parseChange(payload);
         if (change) forget(change);
@@ -104,6 +111,8 @@ export const createAuthCache = (handle: DatabaseHandle, options: AuthCacheOption
     },
 
     stop: async () => {
+      unwatch?.();
+      unwatch = null;
       await unlisten?.();
       unlisten = null;
       sessions.clear();

@@ -3,6 +3,7 @@ import { applySecurityHeaders } from '../http/security-headers';
 import { OutOfScope } from '../tenant/tenant-table';
 import { ApiError, messages } from './api-error';
 import { databaseFactsOf } from './safe-log';
+import { answeredUnwritableFolder, isDatabaseUnavailable, serviceUnavailable } from './unavailable';
 
 const messageByCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,
@@ -63,6 +64,12 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     const refused = clientErrorOf(error);
     if (refused) return reply.status(refused[0]).send({ ok: false, message: refused[1] });
     if (error instanceof SyntaxError) return reply.status(400).send({ ok: false, message: messages.invalidJson });
+    if (answeredUnwritableFolder(error, request, reply)) return reply;
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ ...databaseFactsOf(error), ...routeOf(request) }, 'base de datos no disponible');
+      const unavailable = serviceUnavailable();
+      return reply.status(503).headers(unavailable.headers).send({ ok: false, message: unavailable.message });
+    }
     const facts = databaseFactsOf(error);
     const known = facts?.sqlState ? messageBySqlState[facts.sqlState] : undefined;
     if (known) {

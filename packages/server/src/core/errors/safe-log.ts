@@ -14,7 +14,7 @@ const isSqlState = (code: unknown): code is string => typeof code === 'string' &
 const nameOf = (value: unknown) => (typeof value === 'string' && /^[\w.$-]{1,128}$/.test(value) ? value : undefined);
 
 /** Errors chained by `cause`, the error first (drizzle wraps the driver's error in its own). */
-const chainOf = (error: unknown): object[] => {
+export const chainOf = (error: unknown): object[] => {
   const chain: object[] = [];
   for (let current = error; typeof current === 'object' && current !== null && chain.length < 5; ) {
     chain.push(current);

@@ -82,6 +82,31 @@ export const openApiDocument = (calls: readonly CallDefinition[] = allCalls, api
       },
     },
   };
+  const health = (operationId: string, summary: string, description: string, failing?: string) => ({
+    get: {
+      operationId,
+      tags: ['health'],
+      summary,
+      description,
+      responses: {
+        '200': { description: 'Listo', content: { 'application/json': { schema: { type: 'object' } } } },
+        ...(failing ? { '503': failure(failing) } : {}),
+      },
+    },
+  });
+  paths['/health/live'] = health(
+    'health.live',
+    'El proceso está vivo',
+    'Sin x-system ni x-token: para balanceadores y monitores. Responde 200 mientras el proceso atiende.',
+  );
+  paths['/health/ready'] = health(
+    'health.ready',
+    'La instancia puede atender',
+    'Sin x-system ni x-token. Informa database («disponible» o «no disponible»), listener («escuchando» o ' +
+      '«reconectando»: los avisos entre instancias) y mailBacklog (correos pendientes y segundos del más viejo). ' +
+      'Responde 503 con Retry-After cuando la base de datos o los avisos no están disponibles.',
+    'La base de datos o los avisos no están disponibles',
+  );
   paths['/files/{key}'] = {
     put: {
       operationId: 'files.upload',

@@ -1,6 +1,10 @@
 import type { Notification } from '@horizontal/domain';
 
-export type Subscriber = (notification: Notification) => void;
+export type Subscriber = {
+  deliver: (notification: Notification) => void;
+  /** Ends the connection; the browser connects again. */
+  end: () => void;
+};
 
 /** The SSE connections open on this instance, by user. */
 export const createEventHub = () => {
@@ -16,7 +20,11 @@ export const createEventHub = () => {
       };
     },
     deliver: (userId: number, notification: Notification) => {
-      for (const subscriber of byUser.get(userId) ?? []) subscriber(notification);
+      for (const subscriber of byUser.get(userId) ?? []) subscriber.deliver(notification);
+    },
+    /** Ends every connection, e.g. when pushes stop being heard: a connection that stayed open would wait forever. */
+    endAll: () => {
+      for (const set of [...byUser.values()]) for (const subscriber of [...set]) subscriber.end();
     },
     connections: () => [...byUser.values()].reduce((sum, set) => sum + set.size, 0),
   };

@@ -20,7 +20,7 @@ const envelopeSchema = z.object({
 });
 
 export type PushDeps = {
-  handle: Pick<DatabaseHandle, 'listen' | 'notify'>;
+  handle: Pick<DatabaseHandle, 'listen' | 'notify' | 'listening' | 'watchListening'>;
   log: FastifyBaseLogger;
   firebaseServiceAccount?: string;
   /** Device tokens of a user's live sessions, and how to forget the ones FCM rejects. */
@@ -32,6 +32,8 @@ export type Push = {
   hub: EventHub;
   /** Delivers an already stored notification to every device or open stream of the user, on any instance. */
   deliver: (userId: number, notification: Notification) => Promise<void>;
+  /** Whether a push sent now reaches this instance's open streams (always with Firebase, which does not need them). */
+  hearing: () => boolean;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -40,6 +42,7 @@ export const createPush = ({ handle, log, firebaseServiceAccount, devices }: Pus
   const hub = createEventHub();
   let fcm: FcmSender | null = null;
   let unlisten: (() => Promise<void>) | null = null;
+  let unwatch: (() => void) | null = null;
   const kind = firebaseServiceAccount ? 'fcm' : 'sse';
 
   return {
@@ -54,11 +57,17 @@ export const createPush = ({ handle, log, firebaseServiceAccount, devices }: Pus
       }
       await handle.notify(PUSH_CHANNEL, JSON.stringify({ userId, notification }));
     },
+    hearing: () => kind === 'fcm' || handle.listening(),
     start: async () => {
       if (firebaseServiceAccount) {
         fcm = createFcmSender(firebaseServiceAccount);
         return;
       }
+      // Pushes sent while the LISTEN session is lost never reach this instance: its streams end, so that browsers
+      // connect again instead of waiting on a stream that hears nothing.
+      unwatch = handle.watchListening((listening) => {
+        if (!listening) hub.endAll();
+      });
       unlisten = await handle.listen(PUSH_CHANNEL, (payload) => {
         const parsed = envelopeSchema.safeParse(safeJson(payload));
         if (!parsed.success) {
@@ -69,6 +78,7 @@ export const createPush = ({ handle, log, firebaseServiceAccount, devices }: Pus
       });
     },
     stop: async () => {
+      unwatch?.();
       await unlisten?.();
       await fcm?.close();
     },

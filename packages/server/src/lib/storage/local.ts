@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import { asFolderUnwritable } from '../folders';
 import { baseContentType, isValidKey } from './files';
 import type { Storage } from './storage';
 
@@ -41,11 +42,14 @@ export const createLocalStorage = (options: LocalStorageOptions) => {
     `${urlBase}/${key}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 
   const storage: Storage & {
+    /** The folder the files live in. */
+    dir: string;
     verifyUpload: (key: string, query: Record<string, string | undefined>) => UploadGrant | null;
     verifyDownload: (key: string, query: Record<string, string | undefined>) => DownloadGrant | null;
     pathOf: (key: string) => string | null;
   } = {
     kind: 'local',
+    dir,
     signUpload: async ({ key, contentType, size }) => {
       const expires = expiry();
       const type = baseContentType(contentType);
@@ -83,8 +87,12 @@ export const createLocalStorage = (options: LocalStorageOptions) => {
     put: async (key, body) => {
       const path = pathInside(dir, key);
       if (!path) throw new Error(`Clave de archivo inválida: ${key}`);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, body);
+      try {
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, body);
+      } catch (error) {
+        throw asFolderUnwritable(error, 'files', dir) ?? error;
+      }
     },
     get: async (key) => {
       const path = pathInside(dir, key);

@@ -5,6 +5,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/errors/api-error';
+import { asFolderUnwritable } from '../../lib/folders';
 import {
   allowedFileTypes,
   baseContentType,
@@ -85,7 +86,11 @@ export const localFileRoutes = (disk: LocalStorage, usage: StoredFilesRepository
     if (Number.isFinite(declared) && declared > grant.maxBytes) throw new ApiError(413, fileMessages.tooLarge);
     // Every key is new (the server chose it when signing): a file already there means this URL was used.
     if (await stat(path).catch(() => null)) throw new ApiError(409, fileMessages.used);
-    await mkdir(dirname(path), { recursive: true });
+    // A folder the server cannot write to is answered 503 naming it, not as an error of ours.
+    const unwritable = (error: unknown) => asFolderUnwritable(error, 'files', disk.dir) ?? error;
+    await mkdir(dirname(path), { recursive: true }).catch((error: unknown) => {
+      throw unwritable(error);
+    });
     const partial = `${path}.${process.pid}.${Date.now()}.part`;
     try {
       await pipeline(request.raw, limitTo(grant.maxBytes), sniffAs(grant.contentType), createWriteStream(partial));
@@ -97,7 +102,7 @@ export const localFileRoutes = (disk: LocalStorage, usage: StoredFilesRepository
       if (error instanceof TooLarge || error instanceof WrongContent) reply.header('connection', 'close');
       if (error instanceof TooLarge) throw new ApiError(413, fileMessages.tooLarge);
       if (error instanceof WrongContent) throw new ApiError(415, fileMessages.wrongContent(grant.contentType));
-      throw error;
+      throw unwritable(error);
     } finally {
       await rm(partial, { force: true });
     }

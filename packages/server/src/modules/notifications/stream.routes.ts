@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, messages } from '../../core/errors/api-error';
+import { serviceUnavailable } from '../../core/errors/unavailable';
+import { restartRetryHint } from '../../core/http/graceful-shutdown';
 import { sseEvent } from '../../lib/push/message';
 import { firebaseOnly } from './stream-ticket.routes';
 import type { StreamTicketsRepository } from './stream-tickets.repository';
@@ -27,6 +29,8 @@ export const notificationStreamRoutes = (tickets: StreamTicketsRepository) => as
     const holder = ticket.length > 200 ? null : await tickets.consume(ticket);
     if (!holder) throw new ApiError(401, ticketRefused);
     if (holder.status !== 'activo') throw new ApiError(403, messages.inactiveUser);
+    // Pushes are not heard now (the LISTEN session is being restored): the browser tries again shortly.
+    if (!app.push.hearing()) throw serviceUnavailable();
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -37,17 +41,23 @@ export const notificationStreamRoutes = (tickets: StreamTicketsRepository) => as
       'x-content-type-options': 'nosniff',
     });
     raw.write('retry: 5000\n: conectado\n\n');
-    const unsubscribe = app.push.hub.subscribe(holder.userId, (notification) => {
-      raw.write(sseEvent(notification));
+    const unsubscribe = app.push.hub.subscribe(holder.userId, {
+      deliver: (notification) => raw.write(sseEvent(notification)),
+      end: () => end(),
     });
+    // A session that cannot be checked (the database is unreachable) ends the stream too: a stream kept beating
+    // would keep the browser from connecting again once the server can push again.
     const heartbeat = setInterval(() => {
       void app.sessions.isLive(holder.sessionId).then(
         (live) => (live ? raw.write(': latido\n\n') : end()),
-        () => undefined,
+        () => end(),
       );
     }, app.config.push.heartbeatSeconds * 1000);
+    // The server is shutting down: the stream ends on preClose, and the browser should come back soon.
+    const forgetDrain = app.drain.onStart(() => raw.write(restartRetryHint));
     const end = () => {
       clearInterval(heartbeat);
+      forgetDrain();
       unsubscribe();
       open.delete(end);
       if (!raw.writableEnded) raw.end();
