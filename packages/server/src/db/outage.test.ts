@@ -83,6 +83,11 @@ const followStream = (base: string) => {
           );
           request.on('error', () => resolve(null));
         });
+        // Stopped while asking: a stream opened now would be nobody's.
+        if (stopped) {
+          response?.destroy();
+          return;
+        }
         if (response?.statusCode === 200) {
           opened += 1;
           current = response;
