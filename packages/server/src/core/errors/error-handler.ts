@@ -3,7 +3,7 @@ import { applySecurityHeaders } from '../http/security-headers';
 import { OutOfScope } from '../tenant/tenant-table';
 import { ApiError, messages } from './api-error';
 import { databaseFactsOf } from './safe-log';
-import { answeredUnwritableFolder, isDatabaseUnavailable, serviceUnavailable } from './unavailable';
+import { unavailabilityOf } from './unavailable';
 
 const messageByCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,
@@ -57,19 +57,18 @@ const routeOf = (request: FastifyRequest) => ({ method: request.method, route: r
  */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ ok: false, message: error.message });
+    const send = (answer: ApiError) =>
+      reply.status(answer.statusCode).headers(answer.headers).send({ ok: false, message: answer.message });
+    if (error instanceof ApiError) return send(error);
+    const unavailable = unavailabilityOf(error);
+    if (unavailable) {
+      request.log.warn({ ...unavailable.log, ...routeOf(request) }, unavailable.note);
+      return send(unavailable.answer);
     }
     if (error instanceof OutOfScope) return reply.status(403).send({ ok: false, message: messages.noBuilding });
     const refused = clientErrorOf(error);
     if (refused) return reply.status(refused[0]).send({ ok: false, message: refused[1] });
     if (error instanceof SyntaxError) return reply.status(400).send({ ok: false, message: messages.invalidJson });
-    if (answeredUnwritableFolder(error, request, reply)) return reply;
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ ...databaseFactsOf(error), ...routeOf(request) }, 'base de datos no disponible');
-      const unavailable = serviceUnavailable();
-      return reply.status(503).headers(unavailable.headers).send({ ok: false, message: unavailable.message });
-    }
     const facts = databaseFactsOf(error);
     const known = facts?.sqlState ? messageBySqlState[facts.sqlState] : undefined;
     if (known) {

@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FolderKind, FolderUnwritable, reasonTexts } from '../../lib/folders';
 import { ApiError } from './api-error';
-import { chainOf } from './safe-log';
+import { chainOf, databaseFactsOf } from './safe-log';
 
 /** What a call answers while the database (or a folder the server writes to) cannot be reached. */
 export const unavailableMessage = 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.';
@@ -62,18 +61,23 @@ export const unwritableFolderOf = (error: unknown): FolderUnwritable | null =>
   (chainOf(error).find((link) => link instanceof FolderUnwritable) as FolderUnwritable | undefined) ?? null;
 
 /**
- * A folder that cannot be written (the database's, the uploads') is answered 503 with its name and reason, not 500:
- * it lasts until someone fixes it, and the server recovers by itself then. The log names its path. False when the
- * failure is another.
+ * A failure that lasts until something outside the request is fixed, and after which the server recovers by itself:
+ * the database unreachable, or a folder it writes to (the database's, the uploads') unwritable. Answered 503 with
+ * Retry-After, never 500; the folder's answer names it and the reason, the log its path. Null for any other failure.
  */
-export const answeredUnwritableFolder = (error: unknown, request: FastifyRequest, reply: FastifyReply): boolean => {
-  const problem = unwritableFolderOf(error);
-  if (!problem) return false;
-  request.log.warn(
-    { folder: problem.folder, path: problem.path, reason: problem.reason },
-    'no se puede escribir en una carpeta del servidor',
-  );
-  const unavailable = serviceUnavailable(unwritableFolderMessage(problem));
-  reply.status(503).headers(unavailable.headers).send({ ok: false, message: unavailable.message });
-  return true;
+export const unavailabilityOf = (
+  error: unknown,
+): { answer: ApiError; log: Record<string, unknown>; note: string } | null => {
+  const folder = unwritableFolderOf(error);
+  if (folder) {
+    return {
+      answer: serviceUnavailable(unwritableFolderMessage(folder)),
+      log: { folder: folder.folder, path: folder.path, reason: folder.reason },
+      note: 'no se puede escribir en una carpeta del servidor',
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { answer: serviceUnavailable(), log: databaseFactsOf(error) ?? {}, note: 'base de datos no disponible' };
+  }
+  return null;
 };
