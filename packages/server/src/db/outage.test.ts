@@ -159,10 +159,17 @@ describe.skipIf(!databaseUrl)('a PostgreSQL outage: every connection cut by a pr
 
   afterAll(async () => {
     proxy?.restore();
-    await instanceA?.close();
-    await instanceB?.close();
-    await proxy?.close();
-    await fresh?.drop();
+    // Known open defect (issue #27 note): in about one run of four, closing an instance after the cuts has not
+    // finished. Until its cause is found the teardown says so loudly and goes on, instead of hanging the suite.
+    const closed = async (name: string, closing: Promise<unknown> | undefined) => {
+      const late = setTimeout(() => console.error(`outage.test: ${name} no terminó de cerrarse en 15 s`), 15_000);
+      await Promise.race([closing, sleep(15_000)]);
+      clearTimeout(late);
+    };
+    await closed('la instancia A', instanceA?.close());
+    await closed('la instancia B', instanceB?.close());
+    await closed('el proxy', proxy?.close());
+    await closed('la base de prueba', fresh?.drop());
   }, hookMs);
 
   it('stays up through 20 cuts in a row while writes and reads run, answering each call 200 or 503', async () => {
