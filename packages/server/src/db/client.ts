@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openEmbedded } from './pglite-guard';
 import * as schema from './schema';
+import { TransactionPool } from './transaction-pool';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -163,7 +164,7 @@ const openPostgres = async (connectionString: string): Promise<DatabaseHandle> =
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await lockClient.end();
   }
-  const pool = new pg.Pool({ connectionString, max: 10, keepAlive: true, connectionTimeoutMillis: 5_000 });
+  const pool = new TransactionPool({ connectionString, max: 10, keepAlive: true, connectionTimeoutMillis: 5_000 });
   // A connection the database drops (restart, failover, network cut) must not take the process down. The pool
   // listens for errors on idle connections only; one checked out by a request when it breaks would emit an
   // unhandled 'error' and end the process, so every connection gets its own listener for its whole life. The
