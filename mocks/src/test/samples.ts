@@ -1,16 +1,34 @@
+import type { PathParamNames } from '@horizontal/api';
+import type { CallDefinition, CallRequest, contract } from '@horizontal/domain';
 import { ciFromBody, rutFromBase } from '@horizontal/domain';
 import { db } from '../db';
 import { addDays, mockToday } from '../fixtures/clock';
 import { adminUser, mockPassword } from '../fixtures/users';
 
-/** A valid request of each call against the seeded store, and who makes it (the admin unless told). */
-export type Sample = {
-  params?: Record<string, number>;
-  body?: unknown;
+type Caller = {
   as?: 'master' | 'admin' | 'nobody';
   /** Puts in the store what the call needs (a row nothing depends on, a code sent by e-mail). */
   before?: () => void;
 };
+
+/** A request as the walks send it, of any call (a body of the wrong shape on purpose too), and who makes it. */
+export type Sample = Caller & { params?: Record<string, number>; body?: unknown };
+
+/** A valid request of one call: an id for each placeholder of its path, and its body as the contract types it. */
+export type SampleOf<C extends CallDefinition> = Caller &
+  (PathParamNames<C['path']> extends []
+    ? { params?: never }
+    : { params: Record<PathParamNames<C['path']>[number], number> }) &
+  (undefined extends CallRequest<C> ? { body?: CallRequest<C> } : { body: CallRequest<C> });
+
+type Contract = typeof contract;
+type CallName = { [G in keyof Contract & string]: `${G}.${keyof Contract[G] & string}` }[keyof Contract & string];
+type CallNamed<N extends CallName> = N extends `${infer G extends keyof Contract}.${infer K}`
+  ? Contract[G][K & keyof Contract[G]]
+  : never;
+
+/** One sample per call name of the contract: a missing one, an unknown name or a wrong body does not compile. */
+type Samples = { [N in CallName]: SampleOf<CallNamed<N>> | (() => SampleOf<CallNamed<N>>) };
 
 const soon = addDays(mockToday, 30);
 const newCi = ciFromBody(7_654_321);
@@ -19,7 +37,11 @@ const inBuilding = { body: { buildingId: 1 } };
 const company = () => db.companies[0]!;
 const firstOf = <T extends { id: number }>(rows: T[], test: (row: T) => boolean) => rows.find(test)!.id;
 
-export const samples: Record<string, Sample | (() => Sample)> = {
+/**
+ * A valid request of each call against the seeded store, and who makes it (the admin unless told). Typed by call
+ * name; read by the walks through the runtime name of each call of allCalls.
+ */
+export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   'auth.signin': { as: 'nobody', body: { email: adminUser.email, password: mockPassword } },
   'auth.data': { body: { device: null } },
   'auth.user': { body: { name: 'Martín Rodríguez', phone: '98765432' } },
@@ -284,7 +306,8 @@ export const samples: Record<string, Sample | (() => Sample)> = {
   'personnel.records': { body: { buildingId: 1, from: addDays(mockToday, -7), to: mockToday } },
   'personnel.update': () => {
     const { id: personId, personnelTypeId, name, lastName, identity } = db.personnel[0]!;
-    return { body: { id: personId, personnelTypeId, name, lastName, identity } };
+    // The seeded person has a type; the row's type allows none, the update does not.
+    return { body: { id: personId, personnelTypeId: personnelTypeId!, name, lastName, identity } };
   },
   'personnel.status': { body: { id: 1, status: 'inactivo' } },
   'contracts.findAll': id(1),
@@ -327,4 +350,4 @@ export const samples: Record<string, Sample | (() => Sample)> = {
     body: { id: firstOf(db.shipments, (s) => s.buildingId === 1 && s.status === 'recibida'), status: 'entregada' },
   }),
   'shipments.remove': () => ({ body: { id: firstOf(db.shipments, (s) => s.buildingId === 1) } }),
-};
+} satisfies Samples;

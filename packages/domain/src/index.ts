@@ -2,4 +2,5 @@ export * from './constants';
 export * from './contract';
 export * from './entities';
 export * from './formatters';
+export * from './modules';
 export * from './validators';

@@ -16,12 +16,12 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { build } from '../src/app';
-import { loadConfig, testConfig } from '../src/core/config';
+import { loadConfig, testConfig } from '../src/config/server-config';
+import { createBuildingsRepository } from '../src/core/repositories/buildings.repository';
+import { createCompaniesRepository } from '../src/core/repositories/companies.repository';
 import { masterScope } from '../src/core/tenant/scope';
 import { openDatabase } from '../src/db/client';
 import { hashToken } from '../src/lib/tokens';
-import { createBuildingsRepository } from '../src/modules/master/buildings.repository';
-import { createCompaniesRepository } from '../src/modules/master/companies.repository';
 import { demoLogins, seedDemo } from '../src/seed/demo';
 import { formatTable, measureFixedRate, type RunSummary, SUMMARY_HEADERS, shortfall, summaryCells } from './fixed-rate';
 

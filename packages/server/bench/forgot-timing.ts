@@ -8,7 +8,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { build } from '../src/app';
-import { testConfig } from '../src/core/config';
+import { testConfig } from '../src/config/server-config';
 import { freshDatabaseUrl } from '../src/core/test/test-app';
 import { openDatabase } from '../src/db/client';
 import { demoLogins, seedDemo } from '../src/seed/demo';

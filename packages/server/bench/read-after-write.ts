@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../src/app';
-import { loadConfig, testConfig } from '../src/core/config';
+import { loadConfig, testConfig } from '../src/config/server-config';
 import { freshDatabaseUrl } from '../src/core/test/test-app';
 import { openDatabase } from '../src/db/client';
 import { buildings } from '../src/db/schema';

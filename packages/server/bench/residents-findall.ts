@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { ciFromBody } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import { build } from '../src/app';
-import { loadConfig, testConfig } from '../src/core/config';
+import { loadConfig, testConfig } from '../src/config/server-config';
 import { freshDatabaseUrl } from '../src/core/test/test-app';
 import { openDatabase } from '../src/db/client';
 import { apartments, buildings, residentApartments, residents, towers, userBuildings, users } from '../src/db/schema';

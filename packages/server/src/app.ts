@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { ServerConfig } from './core/config';
+import type { ServerConfig } from './config/server-config';
 import { frameworkErrorHandler } from './core/errors/error-handler';
 import { type LogStream, loggerOptions } from './core/errors/safe-log';
 import { registerAnswerEncoding } from './core/http/answer-encoding';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { contract } from '@horizontal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from './app';
-import { testConfig } from './core/config';
+import { testConfig } from './config/server-config';
 import { freshDatabaseUrl, systemHeaders } from './core/test/test-app';
 import { openDatabase } from './db/client';
 

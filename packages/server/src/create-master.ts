@@ -1,4 +1,4 @@
-import { loadConfig, type MasterSettings, masterSettings } from './core/config';
+import { loadConfig, type MasterSettings, masterSettings } from './config/server-config';
 import { openDatabase } from './db/client';
 import { seedCatalog } from './modules/reference/seed';
 import { createOrResetMaster } from './seed/master';

@@ -1,5 +1,5 @@
 import { build } from './app';
-import { loadConfig } from './core/config';
+import { loadConfig } from './config/server-config';
 import { shutDownOnSignals } from './core/http/graceful-shutdown';
 import { startFolderProblem } from './core/start-folders';
 import { openDatabase } from './db/client';

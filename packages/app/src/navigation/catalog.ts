@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPE_ID, type NotificationTypeId } from '@horizontal/domain';
+import { builtModules, codeModules, NOTIFICATION_TYPE_ID, type NotificationTypeId } from '@horizontal/domain';
 import type { MenuPlacement } from '../modules/module';
 
 /** A menu entry of the spec; `path` is absent where SPEC §2 names the entry without a route (shown disabled). */
@@ -8,15 +8,14 @@ const none = NOTIFICATION_TYPE_ID.none;
 
 type Leaf = [label: string, path?: string, notificationTypeId?: NotificationTypeId];
 
+/** The badge of a module's menu entry: its module's notification type (domain/src/modules.ts). */
+const badgeOf = (path: string) =>
+  codeModules.find((module) => module.sections.some((section) => section === path.split('/')[1]))?.notificationTypeId ??
+  none;
+
 /** A module of the menu and its submenu, in the order SPEC §2 lists them. */
-const section = (
-  order: number,
-  label: string,
-  path: string,
-  notificationTypeId: NotificationTypeId,
-  leaves: Leaf[],
-): CatalogEntry[] => [
-  { menu: 'modules', order, label, path, notificationTypeId },
+const section = (order: number, label: string, path: string, leaves: Leaf[]): CatalogEntry[] => [
+  { menu: 'modules', order, label, path, notificationTypeId: badgeOf(path) },
   ...leaves.map(([leafLabel, leafPath, leafType = none], index) => ({
     menu: path as `/${string}`,
     order: index + 1,
@@ -27,13 +26,12 @@ const section = (
 ];
 
 /**
- * The spec's menu entries the app has no screens for yet. Their modules are in the module menu and open their
- * page; their entries stay hidden (no functionality opens a screen that does not exist), except those without a
- * route, shown disabled. Building one of them moves its entry to the table of its module in src/modules.
+ * The spec's menu entries of the modules the app has not built. Each belongs to the module whose route sections
+ * (domain/src/modules.ts) hold its path, or hold its menu's path for an entry without a route.
  */
-export const plannedMenu: CatalogEntry[] = [
-  ...section(1, 'Contabilidad', '/contabilidad', none, []),
-  ...section(2, 'Gastos Comunes', '/gastos-comunes', NOTIFICATION_TYPE_ID.payment, [
+const specMenu: CatalogEntry[] = [
+  ...section(1, 'Contabilidad', '/contabilidad', []),
+  ...section(2, 'Gastos Comunes', '/gastos-comunes', [
     ['Cierres', '/cierres/listado'],
     ['Totales Mensuales'],
     ['Gastos comunes', '/gastoscomunes/listado', NOTIFICATION_TYPE_ID.payment],
@@ -45,24 +43,22 @@ export const plannedMenu: CatalogEntry[] = [
     order: 6,
     label: 'Reservas',
     path: '/reservas/listado',
-    notificationTypeId: NOTIFICATION_TYPE_ID.building,
+    notificationTypeId: badgeOf('/reservas'),
   },
-  ...section(4, 'Portería', '/porteria', none, [
+  ...section(4, 'Portería', '/porteria', [
     ['Encomiendas', '/encomiendas/listado'],
     ['Visitas', '/visitas/listado'],
     ['Reportes', '/reportes/listado'],
     ['Mantenimientos', '/mantenimientos/listado'],
   ]),
-  ...section(5, 'Asambleas', '/asambleas', NOTIFICATION_TYPE_ID.assembly, [
+  ...section(5, 'Asambleas', '/asambleas', [
     ['Asambleas', '/asambleas/listado', NOTIFICATION_TYPE_ID.assembly],
     ['Votaciones', '/votaciones/listado'],
     ['Noticias', '/noticias/listado'],
     ['Documentos', '/documentos/listado'],
   ]),
-  ...section(6, 'Mensajería', '/mensajes', NOTIFICATION_TYPE_ID.message, [
-    ['Mensajes', '/mensajes/listado', NOTIFICATION_TYPE_ID.message],
-  ]),
-  ...section(7, 'Personal', '/personal', NOTIFICATION_TYPE_ID.license, [
+  ...section(6, 'Mensajería', '/mensajes', [['Mensajes', '/mensajes/listado', NOTIFICATION_TYPE_ID.message]]),
+  ...section(7, 'Personal', '/personal', [
     ['Personal', '/personal/listado'],
     ['Horario', '/horario/listado'],
     ['Contratos', '/contratos/listado'],
@@ -70,6 +66,16 @@ export const plannedMenu: CatalogEntry[] = [
     ['Licencias', '/licencias/listado', NOTIFICATION_TYPE_ID.license],
   ]),
 ];
+
+const builtSections = new Set(builtModules.flatMap((module) => module.sections));
+const sectionOf = (entry: CatalogEntry) => (entry.path ?? (entry.menu === 'modules' ? '' : entry.menu)).split('/')[1];
+
+/**
+ * What the app has no screens for yet: their modules are in the module menu and open their page; their entries
+ * stay hidden (no functionality opens a screen that does not exist), except those without a route, shown disabled.
+ * Turning a module's `built` on takes its entries out of here; its route table then places its own.
+ */
+export const plannedMenu: CatalogEntry[] = specMenu.filter((entry) => !builtSections.has(sectionOf(entry) ?? ''));
 
 /** Modules of the menu with no module of the app behind them: they open the module page. */
 export const plannedModules = plannedMenu.filter((entry) => entry.menu === 'modules');

@@ -20,6 +20,9 @@ export const uploadContentTypes = [
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** A sheet name Excel opens: at most 31 characters, none of : \ / ? * [ ]. */
+export const sheetNameOf = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+
 /** 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1_048_576;
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { ServerConfig } from '../config/server-config';
 import type { DatabaseHandle } from '../db/client';
 import { createMailer } from '../lib/mail/mailer';
 import { createOutbox } from '../lib/mail/outbox';
@@ -10,7 +11,6 @@ import { createAuthCache } from './auth/auth-cache';
 import { createSessionsRepository } from './auth/sessions';
 import { createAnswerCache } from './calls/answer-cache';
 import { createDataVersions } from './calls/data-versions';
-import type { ServerConfig } from './config';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import './types';

@@ -17,3 +17,14 @@ export const idsByName = async (rows: Promise<{ id: number; name: string }[]>, w
     return id;
   };
 };
+
+/**
+ * The database ids of the demo's administradoras, complejos and towers, and each complejo's tenant columns: what the
+ * master module's seed inserts and the seeds of the modules that hang from a complejo read.
+ */
+export type Places = {
+  companyIds: Map<number, number>;
+  buildingIds: Map<number, number>;
+  towerIds: Map<number, number>;
+  tenantOf: (demoBuildingId: number) => { companyId: number; buildingId: number };
+};

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
+import type { ServerConfig } from '../config/server-config';
 import {
   everythingUnder,
   type FolderKind,
@@ -11,7 +12,6 @@ import {
   probeFolder,
   reasonTexts,
 } from '../lib/folders';
-import type { ServerConfig } from './config';
 
 /**
  * The folders this configuration writes to: the database's unless on PostgreSQL, the files' unless in a bucket,

@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../config/server-config';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Role, Session, User } from '../db/schema';
 import type { Mailer } from '../lib/mail/mailer';
@@ -9,7 +10,6 @@ import type { AfterAnswer } from './after-answer';
 import type { AuthCache } from './auth/auth-cache';
 import type { SessionsRepository } from './auth/sessions';
 import type { AnswerCache } from './calls/answer-cache';
-import type { ServerConfig } from './config';
 import type { Scope } from './tenant/scope';
 
 export type Auth = { user: User; session: Session; role: Role; buildingIds: number[]; scope: Scope };

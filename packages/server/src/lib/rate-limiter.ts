@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { FailureDelay, RateLimit } from '../core/config';
+import type { FailureDelay, RateLimit } from '../config/server-config';
 import type { Database } from '../db/client';
 import { failureThrottles, rateLimits } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import { roleNames } from '@horizontal/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { MasterSettings } from '../core/config';
+import type { MasterSettings } from '../config/server-config';
 import { recordChange } from '../core/tenant/audit';
 import { anonymousScope } from '../core/tenant/scope';
 import type { Database, Queryable, Transaction } from '../db/client';

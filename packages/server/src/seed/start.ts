@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../core/config';
+import type { ServerConfig } from '../config/server-config';
 import { databaseFactsOf } from '../core/errors/safe-log';
 import type { Database } from '../db/client';
 import { seedCatalog } from '../modules/reference/seed';

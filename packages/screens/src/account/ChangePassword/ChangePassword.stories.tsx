@@ -5,7 +5,7 @@ import { answer, failure, ok } from '../../shared/stories/answers';
 import { ChangePassword } from './ChangePassword';
 
 const meta = {
-  title: 'Pantallas/Públicas/ChangePassword',
+  title: 'Pantallas/Cuenta/ChangePassword',
   component: ChangePassword,
   decorators: [
     (Story, { args }) => (

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Home } from './Home';
 
 const meta = {
-  title: 'Pantallas/Inicio/Home',
+  title: 'Pantallas/Cuenta/Home',
   component: Home,
   args: { userName: adminUser.name, entries: adminUser.modules, onOpen: fn() },
   parameters: { layout: 'padded' },

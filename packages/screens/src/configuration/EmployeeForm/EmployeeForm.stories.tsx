@@ -14,7 +14,7 @@ const porter = staff.find((employee) => employee.name === 'Jorge Cabrera')!;
 const accountant = staff.find((employee) => employee.name === 'Ana Laura Pereira')!;
 
 const meta = {
-  title: 'Pantallas/Complejo/EmployeeForm',
+  title: 'Pantallas/Configuración/EmployeeForm',
   component: EmployeeForm,
   decorators: [
     (Story) => (

@@ -24,7 +24,7 @@ const accountant = byName('Ana Laura Pereira');
 const formerPorter = byName('Carlos Sosa');
 
 const meta = {
-  title: 'Pantallas/Complejo/EmployeesList',
+  title: 'Pantallas/Configuración/EmployeesList',
   component: EmployeesList,
   decorators: [
     (Story) => (

@@ -18,7 +18,7 @@ const accountant = ofCompany(roles).find((role) => role.name === 'contable')!;
 const billingScreens = moduleNamed('Gastos Comunes').functionalities.map((functionality) => functionality.name);
 
 const meta = {
-  title: 'Pantallas/Complejo/ProfileForm',
+  title: 'Pantallas/Configuración/ProfileForm',
   component: ProfileForm,
   decorators: [
     (Story) => (

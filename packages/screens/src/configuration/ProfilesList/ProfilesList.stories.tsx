@@ -16,7 +16,7 @@ const profiles = ofCompany(roles);
 const porteria = profiles.find((profile) => profile.name === 'porteria')!;
 
 const meta = {
-  title: 'Pantallas/Complejo/ProfilesList',
+  title: 'Pantallas/Configuración/ProfilesList',
   component: ProfilesList,
   decorators: [
     (Story) => (

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config/server-config';
 import { failureThrottles } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { testConfig } from '../config';
 import { createTestApp, systemHeaders, type TestApp } from '../test/test-app';
 
 const [master, admin, adminB, desk] = demoLogins;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { buildPath, type CallDefinition } from '@horizontal/domain';
 import pg from 'pg';
 import { build } from '../../app';
+import { type ServerConfig, testConfig } from '../../config/server-config';
 import { openDatabase } from '../../db/client';
 import { seedDemo } from '../../seed/demo';
-import { type ServerConfig, testConfig } from '../config';
 
 /** A fresh database per test file: in-memory PGlite, or a new database on the server of DATABASE_URL. */
 export const freshDatabaseUrl = async (): Promise<{ url?: string; drop: () => Promise<void> }> => {

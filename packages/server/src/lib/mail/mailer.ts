@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { ServerConfig } from '../../core/config';
+import type { ServerConfig } from '../../config/server-config';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 

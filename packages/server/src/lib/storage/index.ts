@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../../core/config';
+import type { ServerConfig } from '../../config/server-config';
 import type { Database } from '../../db/client';
 import { sharedSecret } from '../secrets';
 import { createLocalStorage, type LocalStorage } from './local';

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { S3Config } from '../../core/config';
+import type { S3Config } from '../../config/server-config';
 import { baseContentType } from './files';
 import type { Storage } from './storage';
 

@@ -2,10 +2,10 @@ import { accountMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, tooManyRequests } from '../../core/errors/api-error';
 import { queueMail } from '../../core/mail';
+import type { UserValues } from '../../core/repositories/users.repository';
 import type { Auth } from '../../core/types';
 import { passwordChangedMail } from '../../lib/mail/templates';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { UserValues } from '../master/users.repository';
 import type { AccountRepositories } from './repositories';
 
 /** POST /auth/change: the current password proves it is the user; the new one clears indCreated. */

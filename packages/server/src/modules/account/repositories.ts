@@ -1,8 +1,8 @@
+import { createUsersRepository } from '../../core/repositories/users.repository';
 import type { Database } from '../../db/client';
-import { createUsersRepository } from '../master/users.repository';
 
 export const createAccountRepositories = (db: Database) => ({
-  /** One's own account is a row of the master module's users. */
+  /** One's own account is a row of the users table, whose repository is shared (core/repositories). */
   users: createUsersRepository(db),
 });
 

@@ -1,6 +1,6 @@
+import { createBuildingsRepository } from '../../core/repositories/buildings.repository';
+import { createTowersRepository } from '../../core/repositories/towers.repository';
 import type { Database } from '../../db/client';
-import { createBuildingsRepository } from '../master/buildings.repository';
-import { createTowersRepository } from '../master/towers.repository';
 import { createApartmentsRepository } from './apartments.repository';
 import { createCommonAreasRepository } from './common-areas.repository';
 import { createResidentsRepository } from './residents.repository';
@@ -12,7 +12,7 @@ export const createComplejoRepositories = (db: Database) => ({
   pantries: createPantriesRepository(db),
   parkings: createParkingsRepository(db),
   commonAreas: createCommonAreasRepository(db),
-  /** Every row here hangs from a complejo, and a unit from a tower, of the master module. */
+  /** Every row here hangs from a complejo, and a unit from a tower: the shared repositories of core. */
   buildings: createBuildingsRepository(db),
   towers: createTowersRepository(db),
 });

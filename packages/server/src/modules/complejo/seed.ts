@@ -1,6 +1,6 @@
 import type { DemoData } from '@horizontal/domain/demo';
 import { eq } from 'drizzle-orm';
-import { idMap, idsByName, mapped } from '../../core/seed-ids';
+import { idMap, idsByName, mapped, type Places } from '../../core/seed-ids';
 import type { Transaction } from '../../db/client';
 import {
   apartments,
@@ -13,7 +13,6 @@ import {
   turns,
   unitTypes,
 } from '../../db/schema';
-import type { Places } from '../master/seed';
 
 /** Units, despensas, estacionamientos, residents with their units, and common areas with their turns. */
 export const seedComplejos = async (tx: Transaction, demo: DemoData, places: Places) => {

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { UserListing, UsersRepository } from '../../core/repositories/users.repository';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database, Transaction } from '../../db/client';
 import { type Employee, employees, users } from '../../db/schema';
-import type { UserListing, UsersRepository } from '../master/users.repository';
 
 export type EmployeeValues = { position: string; hiredOn: string | null };
 

@@ -1,11 +1,11 @@
+import { createCompaniesRepository } from '../../core/repositories/companies.repository';
+import { createRolesRepository } from '../../core/repositories/roles.repository';
+import { createUsersRepository } from '../../core/repositories/users.repository';
 import type { Database } from '../../db/client';
-import { createCompaniesRepository } from '../master/companies.repository';
-import { createUsersRepository } from '../master/users.repository';
 import { createEmployeesRepository } from './employees.repository';
-import { createRolesRepository } from './roles.repository';
 
 export const createConfigurationRepositories = (db: Database) => {
-  /** Every employee is a user of the master module's table, with a temporary password. */
+  /** Every employee is a row of the users table (shared, core/repositories), with a temporary password. */
   const users = createUsersRepository(db);
   return {
     roles: createRolesRepository(db),

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { checkGrantable, checkWithinOwn } from '../../core/auth/permissions';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
+import type { Grants } from '../../core/repositories/roles.repository';
 import type { Scope } from '../../core/tenant/scope';
 import type { Auth } from '../../core/types';
 import type { ConfigurationRepositories } from './repositories';
-import type { Grants } from './roles.repository';
 import { roleOut } from './shapes';
 
 /** Profiles (perfiles) of an administradora: which modules and screens its users reach. */

@@ -1,5 +1,5 @@
+import type { RoleListing } from '../../core/repositories/roles.repository';
 import type { EmployeeListing } from './employees.repository';
-import type { RoleListing } from './roles.repository';
 
 /** Rows as the contract's entities show them: every field named, nothing internal (timestamps, hashes) leaks. */
 

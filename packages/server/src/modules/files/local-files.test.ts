@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../core/config';
+import { testConfig } from '../../config/server-config';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
 import { storedFiles } from '../../db/schema';
 import { type LocalStorage, newFileKey } from '../../lib/storage';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../app';
-import { testConfig } from '../../core/config';
+import { testConfig } from '../../config/server-config';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { storedFiles } from '../../db/schema';

@@ -1,10 +1,10 @@
 import type { DemoData } from '@horizontal/domain/demo';
-import { idMap, idsByName, mapped } from '../../core/seed-ids';
+import { idMap, idsByName, mapped, type Places } from '../../core/seed-ids';
 import type { Transaction } from '../../db/client';
 import { buildings, cities, companies, plans, towers, userBuildings, users } from '../../db/schema';
 
 /** Administradoras, complejos and towers; answers their database ids and each complejo's tenant columns. */
-export const seedPlaces = async (tx: Transaction, demo: DemoData) => {
+export const seedPlaces = async (tx: Transaction, demo: DemoData): Promise<Places> => {
   const cityId = await idsByName(tx.select().from(cities), 'la ciudad');
   const planId = await idsByName(tx.select().from(plans), 'el plan');
   const companyRows = await tx
@@ -45,8 +45,6 @@ export const seedPlaces = async (tx: Transaction, demo: DemoData) => {
     .returning();
   return { companyIds, buildingIds, towerIds: idMap(demo.towers, towerRows), tenantOf };
 };
-
-export type Places = Awaited<ReturnType<typeof seedPlaces>>;
 
 /** The logins with their profile and complejos; answers the database id of each demo user. */
 export const seedUsers = async (

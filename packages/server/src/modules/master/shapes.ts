@@ -1,5 +1,5 @@
+import type { UserListing } from '../../core/repositories/users.repository';
 import type { Building, Company, Tower } from '../../db/schema';
-import type { UserListing } from './users.repository';
 
 /** Rows as the contract's entities show them: every field named, nothing internal (timestamps, hashes) leaks. */
 

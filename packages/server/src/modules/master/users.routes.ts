@@ -2,11 +2,11 @@ import { contract, isMasterRole, userMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
+import { createUserWithTemporaryPassword, sendTemporaryPassword } from '../../core/new-user';
+import type { UserValues } from '../../core/repositories/users.repository';
 import type { Scope } from '../../core/tenant/scope';
-import { createUserWithTemporaryPassword, sendTemporaryPassword } from './new-user';
 import type { MasterRepositories } from './repositories';
 import { userOut } from './shapes';
-import type { UserValues } from './users.repository';
 
 type UserFields = UserValues & { buildingIds: number[] };
 

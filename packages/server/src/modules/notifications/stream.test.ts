@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../app';
-import { testConfig } from '../../core/config';
+import { testConfig } from '../../config/server-config';
 import { createTestApp, systemHeaders, type TestApp } from '../../core/test/test-app';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { streamTickets } from '../../db/schema';

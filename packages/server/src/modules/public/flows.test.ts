@@ -1,3 +1,4 @@
+import { contract } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +6,6 @@ import { authenticateToken } from '../../core/auth/authentication';
 import { createTestApp, mailText, systemHeaders, type TestApp } from '../../core/test/test-app';
 import { accessRequests, auditLog, buildings, contactRequests, passwordResets, users } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { changePassword } from '../account/own-account';
-import { createAccountRepositories } from '../account/repositories';
 import { requestPasswordReset, submitAccessRequest, submitContact, validatePasswordReset } from './flows';
 import { createPublicRepositories } from './repositories';
 
@@ -65,14 +64,16 @@ describe('forgot, validate and change', () => {
   it('changes the password only with the current one, and clears indCreated', async () => {
     const headers = await t.headersOf({ email: desk.email, password: temporary });
     const other = await t.headersOf({ email: desk.email, password: temporary });
-    const auth = await authenticateToken(t.app, headers['x-token'], null);
-    await expect(
-      changePassword(t.app, createAccountRepositories(t.db), auth, 'Otra#Clave1', desk.password),
-    ).rejects.toThrow(/actual no es correcta/);
-    await expect(changePassword(t.app, createAccountRepositories(t.db), auth, temporary, temporary)).rejects.toThrow(
-      /distinta de la actual/,
-    );
-    await changePassword(t.app, createAccountRepositories(t.db), auth, temporary, desk.password);
+    // The account module's call, through HTTP: a module's test does not import another module.
+    const change = (currentPassword: string, newPassword: string) =>
+      t.call(contract.auth.change, { headers, body: { currentPassword, newPassword } });
+    const wrong = await change('Otra#Clave1', desk.password);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/actual no es correcta/);
+    const same = await change(temporary, temporary);
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toMatch(/distinta de la actual/);
+    expect((await change(temporary, desk.password)).json()).toMatchObject({ ok: true });
     const [row] = await t.db.select().from(users).where(eq(users.email, desk.email));
     expect(row!.indCreated).toBe(false);
     expect((await signin(desk.email, desk.password)).json()).toMatchObject({ ok: true, indCreated: false });

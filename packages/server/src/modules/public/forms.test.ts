@@ -1,7 +1,7 @@
 import { contract } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../core/config';
+import { testConfig } from '../../config/server-config';
 import { createTestApp, mailText, type TestApp } from '../../core/test/test-app';
 import { accessRequests, buildings, contactRequests, users } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FailureDelay } from '../../core/config';
+import type { FailureDelay } from '../../config/server-config';
 import { delaySeconds } from '../../lib/rate-limiter';
 
 /** How long an address where an e-mail signed in stays exempt from that e-mail's slow-down. */

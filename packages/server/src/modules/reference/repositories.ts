@@ -1,10 +1,10 @@
+import { createBuildingsRepository } from '../../core/repositories/buildings.repository';
+import { createDirectoryRepository } from '../../core/repositories/directory.repository';
 import type { Database } from '../../db/client';
-import { createBuildingsRepository } from '../master/buildings.repository';
-import { createDirectoryRepository } from './directory.repository';
 
 export const createReferenceRepositories = (db: Database) => ({
   directory: createDirectoryRepository(db),
-  /** The units of a complejo are listed only within the caller's scope of the master module's complejos. */
+  /** The units of a complejo are listed only within the caller's scope of complejos (shared, core/repositories). */
   buildings: createBuildingsRepository(db),
 });
 

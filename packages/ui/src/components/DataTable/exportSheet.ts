@@ -1,3 +1,4 @@
+import { sheetNameOf } from '@horizontal/domain';
 import type { DataTableColumn, SheetCell } from './columns';
 
 /**
@@ -27,7 +28,6 @@ export const exportSheet = async <Row>(
     ),
   }));
   const book = XLSX.utils.book_new();
-  // Excel refuses sheet names over 31 characters or with : \ / ? * [ ].
-  XLSX.utils.book_append_sheet(book, sheet, sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31));
+  XLSX.utils.book_append_sheet(book, sheet, sheetNameOf(sheetName));
   XLSX.writeFile(book, fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`);
 };
