@@ -1,4 +1,4 @@
-import type { ActiveStatus, Employee, User } from '@horizontal/domain';
+import type { ActiveStatus, Employee, Role, User } from '@horizontal/domain';
 import {
   activeStatusLabels,
   activeTransitions,
@@ -12,14 +12,21 @@ import { conflict, MockError, messages, notFound } from './guards';
 
 /* Logins shared by users.* (the master's Usuarios) and employees.* (an administradora's staff). */
 
-export const roleOfId = (roleId: number) => {
-  const role = db.roles.find((candidate) => candidate.id === roleId);
+export const roleOfId = (roleId: number, roles: readonly Role[] = db.roles) => {
+  const role = roles.find((candidate) => candidate.id === roleId);
   if (!role) throw new MockError(400, userMessages.unknownRole);
   return role;
 };
 
-export const userOf = (account: Account): User => {
-  const role = roleOfId(account.roleId);
+/** What a login needs to be answered as a user: the session it loads, its profile and its status. */
+type Login = Pick<Account, 'user' | 'roleId' | 'status'>;
+
+/**
+ * A login as users.* answers it, among the profiles given: the mocks answer from their store, and the stories of
+ * the screens show the same rows from the fixtures (`accountFixtures`, `roleFixtures`).
+ */
+export const userRowOf = (account: Login, roles: readonly Role[]): User => {
+  const role = roleOfId(account.roleId, roles);
   return {
     id: account.user.id,
     name: account.user.name,
@@ -35,9 +42,10 @@ export const userOf = (account: Account): User => {
   };
 };
 
-export const employeeOf = (employee: EmployeeRow): Employee => {
-  const account = db.users.find((candidate) => candidate.user.id === employee.userId)!;
-  const user = userOf(account);
+/** A staff member as employees.* answers it: what the administradora keeps, with its login's data. */
+export const employeeRowOf = (employee: EmployeeRow, accounts: readonly Login[], roles: readonly Role[]): Employee => {
+  const account = accounts.find((candidate) => candidate.user.id === employee.userId)!;
+  const user = userRowOf(account, roles);
   return {
     ...employee,
     name: user.name,
@@ -50,6 +58,10 @@ export const employeeOf = (employee: EmployeeRow): Employee => {
     status: user.status,
   };
 };
+
+export const userOf = (account: Account): User => userRowOf(account, db.roles);
+
+export const employeeOf = (employee: EmployeeRow): Employee => employeeRowOf(employee, db.users, db.roles);
 
 export type LoginFields = {
   name: string;

@@ -1,17 +1,17 @@
 import type { Assembly } from '@horizontal/domain';
-import { contract } from '@horizontal/domain';
+import { assemblyMessages, contract } from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { buildingOf, conflict, notFound, reachesBuilding, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.assemblies;
-const missing = 'La asamblea no existe o no tiene acceso a ella.';
-const missingResolution = 'La resolución no existe o no tiene acceso a ella.';
+const text = assemblyMessages;
+const missing = text.notFound;
 
 const resolutionOf = (user: Parameters<typeof reachesBuilding>[0], id: number) => {
   const resolution = db.resolutions.find((candidate) => candidate.id === id);
   const assembly = db.assemblies.find((candidate) => candidate.id === resolution?.assemblyId);
-  if (!resolution || !assembly || !reachesBuilding(user, assembly.buildingId)) throw notFound(missingResolution);
+  if (!resolution || !assembly || !reachesBuilding(user, assembly.buildingId)) throw notFound(text.resolutionNotFound);
   return { resolution, assembly };
 };
 
@@ -35,17 +35,17 @@ export const assembliesHandlers = [
     buildingOf(user, body.buildingId);
     const assembly: Assembly = { id: nextId(db.assemblies), ...body, status: 'convocada' };
     db.assemblies.push(assembly);
-    return { message: 'Asamblea convocada.', assembly };
+    return { message: text.created, assembly };
   }),
 
   mockCall(calls.delete, ({ params, user }) => {
     const assembly = rowOf(user, db.assemblies, params.id, missing);
     if (db.votings.some((voting) => voting.assemblyId === assembly.id)) {
-      throw conflict('No se puede eliminar: la asamblea tiene votaciones. Elimínelas primero.');
+      throw conflict(text.hasVotings);
     }
     db.assemblies = db.assemblies.filter((candidate) => candidate.id !== assembly.id);
     db.resolutions = db.resolutions.filter((resolution) => resolution.assemblyId !== assembly.id);
-    return { message: 'Asamblea eliminada.' };
+    return { message: text.deleted };
   }),
 
   mockCall(calls.findResolutions, ({ body, user }) => {
@@ -55,22 +55,22 @@ export const assembliesHandlers = [
 
   mockCall(calls.createResolution, ({ body, user }) => {
     const assembly = rowOf(user, db.assemblies, body.assemblyId, missing);
-    if (assembly.status === 'cancelada') throw conflict('La asamblea fue cancelada: no admite resoluciones.');
+    if (assembly.status === 'cancelada') throw conflict(text.cancelled);
     const resolution = { id: nextId(db.resolutions), ...body };
     db.resolutions.push(resolution);
     markHeld(assembly);
-    return { message: 'Resolución agregada.', resolution };
+    return { message: text.resolutionCreated, resolution };
   }),
 
   mockCall(calls.updateResolution, ({ body, user }) => {
     const { resolution } = resolutionOf(user, body.id);
     Object.assign(resolution, body);
-    return { message: 'Resolución actualizada.', resolution };
+    return { message: text.resolutionUpdated, resolution };
   }),
 
   mockCall(calls.deleteResolution, ({ params, user }) => {
     const { resolution } = resolutionOf(user, params.id);
     db.resolutions = db.resolutions.filter((candidate) => candidate.id !== resolution.id);
-    return { message: 'Resolución eliminada.' };
+    return { message: text.resolutionDeleted };
   }),
 ];

@@ -15,7 +15,7 @@ export const authHandlers = [
     if (account.status !== 'activo') throw new MockError(403, messages.inactiveUser);
     const token = tokenFor(account.user.id);
     db.sessions.set(token, account.user.id);
-    return { message: 'Sesión iniciada.', token, indCreated: account.user.indCreated };
+    return { message: publicMessages.signedIn, token, indCreated: account.user.indCreated };
   }),
 
   mockCall(calls.data, ({ session }) => ({ message: 'OK', user: sessionUserOf(session.account) })),
@@ -76,6 +76,6 @@ export const authHandlers = [
   mockCall(calls.signout, ({ session }) => {
     db.sessions.delete(session.token);
     db.revokedTokens.add(session.token);
-    return { message: 'Sesión cerrada.' };
+    return { message: accountMessages.signedOut };
   }),
 ];

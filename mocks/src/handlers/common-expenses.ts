@@ -1,5 +1,5 @@
 import type { CommonExpense, CommonExpenseDetail } from '@horizontal/domain';
-import { commonExpenseStatusLabels, contract } from '@horizontal/domain';
+import { type CommonExpenseStatus, commonExpenseMessages, contract } from '@horizontal/domain';
 import { db, nextId, now } from '../db';
 import type { CommonExpenseRow } from '../fixtures/common-expenses';
 import { fullName } from '../fixtures/residents';
@@ -7,8 +7,7 @@ import { buildingOf, conflict, notFound, reachesBuilding } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.commonExpenses;
-const missing = 'El período de gastos comunes no existe o no tiene acceso a él.';
-const missingDetail = 'El detalle de la unidad no existe o no tiene acceso a él.';
+const text = commonExpenseMessages;
 
 const sum = (details: CommonExpenseDetail[], field: keyof CommonExpenseDetail) =>
   details.reduce((total, detail) => total + (detail[field] as number), 0);
@@ -32,15 +31,15 @@ export const withSums = (row: CommonExpenseRow): CommonExpense => {
 
 export const periodOf = (user: Parameters<typeof reachesBuilding>[0], id: number) => {
   const row = db.commonExpenses.find((candidate) => candidate.id === id);
-  if (!row || !reachesBuilding(user, row.buildingId)) throw notFound(missing);
+  if (!row || !reachesBuilding(user, row.buildingId)) throw notFound(text.notFound);
   return row;
 };
 
 const detailOf = (user: Parameters<typeof reachesBuilding>[0], id: number) => {
   const detail = db.commonExpenseDetails.find((candidate) => candidate.id === id);
-  if (!detail) throw notFound(missingDetail);
+  if (!detail) throw notFound(text.detailNotFound);
   const row = db.commonExpenses.find((candidate) => candidate.id === detail.commonExpenseId)!;
-  if (!reachesBuilding(user, row.buildingId)) throw notFound(missingDetail);
+  if (!reachesBuilding(user, row.buildingId)) throw notFound(text.detailNotFound);
   return { detail, row };
 };
 
@@ -52,10 +51,12 @@ const recompute = (detail: CommonExpenseDetail) => {
   detail.totalDebt = detail.balance + detail.totalPeriod;
 };
 
-const refuseUnless = (row: CommonExpenseRow, allowed: CommonExpenseRow['status'][], what: string) => {
-  if (!allowed.includes(row.status)) {
-    throw conflict(`El período está «${commonExpenseStatusLabels[row.status]}»: ${what}`);
-  }
+const refuseUnless = (
+  row: CommonExpenseRow,
+  allowed: CommonExpenseRow['status'][],
+  refusal: (status: CommonExpenseStatus) => string,
+) => {
+  if (!allowed.includes(row.status)) throw conflict(refusal(row.status));
 };
 
 /** The details of the units asked for (every unit when the list is empty). */
@@ -111,7 +112,7 @@ export const commonExpensesHandlers = [
     buildingOf(user, body.buildingId);
     const own = db.commonExpenses.filter((row) => row.buildingId === body.buildingId);
     if (own.some((row) => row.period === body.period)) {
-      throw conflict('Ese período ya existe en el complejo. Ábralo desde el listado.');
+      throw conflict(text.periodTaken);
     }
     const previous = own.filter((row) => row.period < body.period).sort((a, b) => b.period.localeCompare(a.period))[0];
     const row: CommonExpenseRow = {
@@ -148,16 +149,16 @@ export const commonExpensesHandlers = [
       recompute(detail);
       db.commonExpenseDetails.push(detail);
     }
-    return { message: 'Período creado.', commonExpense: withSums(row) };
+    return { message: text.created, commonExpense: withSums(row) };
   }),
 
   mockCall(calls.createDetail, ({ body, user }) => {
     const row = periodOf(user, body.commonExpenseId);
-    refuseUnless(row, ['borrador'], 'sus importes ya no se pueden cambiar. Corríjalos con un movimiento.');
+    refuseUnless(row, ['borrador'], text.amountsLocked);
     for (const input of body.details) {
       const apartment = db.apartments.find((unit) => unit.id === input.apartmentId);
       if (!apartment || apartment.buildingId !== row.buildingId) {
-        throw conflict(`El apartamento ${input.apartmentId} no es de este complejo.`);
+        throw conflict(text.foreignApartment(input.apartmentId));
       }
     }
     for (const input of body.details) {
@@ -183,12 +184,12 @@ export const commonExpensesHandlers = [
       Object.assign(detail, input);
       recompute(detail);
     }
-    return { message: 'Detalle guardado.', commonExpensesDetail: detailsOf(row.id) };
+    return { message: text.detailSaved, commonExpensesDetail: detailsOf(row.id) };
   }),
 
   mockCall(calls.createMovement, ({ body, user }) => {
     const row = periodOf(user, body.commonExpenseId);
-    refuseUnless(row, ['borrador', 'generado', 'enviado'], 'sus movimientos ya no pueden cambiar.');
+    refuseUnless(row, ['borrador', 'generado', 'enviado'], text.movementsLocked);
     let id = nextId(db.movements);
     for (const input of body.movements) {
       db.movements.push({
@@ -200,46 +201,45 @@ export const commonExpensesHandlers = [
       });
     }
     return {
-      message: 'Movimientos guardados.',
+      message: text.movementsSaved,
       movements: db.movements.filter((movement) => movement.commonExpenseId === row.id),
     };
   }),
 
   mockCall(calls.generateDocuments, ({ body, user }) => {
     const row = periodOf(user, body.commonExpenseId);
-    refuseUnless(row, ['borrador', 'generado'], 'sus estados de cuenta ya se enviaron.');
+    refuseUnless(row, ['borrador', 'generado'], text.alreadySent);
     const company = db.buildings.find((building) => building.id === row.buildingId)!.companyId;
     for (const detail of selected(row, body.apartmentIds)) {
       detail.documentKey = `c${company}/gastoscomunes/${row.period}/unidad-${detail.apartmentId}.pdf`;
     }
     row.status = 'generado';
-    return { message: 'Estados de cuenta generados.', commonExpensesDetail: detailsOf(row.id) };
+    return { message: text.documentsGenerated, commonExpensesDetail: detailsOf(row.id) };
   }),
 
   mockCall(calls.sendDocuments, ({ body, user }) => {
     const row = periodOf(user, body.commonExpenseId);
-    refuseUnless(row, ['generado', 'enviado'], 'genere los estados de cuenta antes de enviarlos.');
+    refuseUnless(row, ['generado', 'enviado'], text.generateFirst);
     const sentAt = now();
     for (const detail of selected(row, body.apartmentIds)) {
-      if (detail.documentKey === null)
-        throw conflict(`La unidad ${detail.apartment} no tiene estado de cuenta generado.`);
+      if (detail.documentKey === null) throw conflict(text.notGenerated(detail.apartment));
       detail.sentAt = sentAt;
     }
     row.status = 'enviado';
-    return { message: 'Estados de cuenta enviados.', commonExpensesDetail: detailsOf(row.id) };
+    return { message: text.documentsSent, commonExpensesDetail: detailsOf(row.id) };
   }),
 
   mockCall(calls.saveDocument, ({ body, user }) => {
     const { detail } = detailOf(user, body.detailId);
     detail.documentKey = body.key;
-    return { message: 'Estado de cuenta guardado.', detail };
+    return { message: text.documentSaved, detail };
   }),
 
   mockCall(calls.confirmPayment, ({ body, user }) => {
     const { detail, row } = detailOf(user, body.detailId);
-    refuseUnless(row, ['borrador', 'generado', 'enviado'], 'no admite nuevos pagos.');
+    refuseUnless(row, ['borrador', 'generado', 'enviado'], text.paymentsClosed);
     detail.payments += body.amount;
     recompute(detail);
-    return { message: 'Pago confirmado.', detail };
+    return { message: text.paymentConfirmed, detail };
   }),
 ];

@@ -1,18 +1,19 @@
 import type { Contract } from '@horizontal/domain';
 import {
   contract as callContract,
+  contractMessages,
   contractStatusLabels,
   contractTransitions,
+  personnelMessages,
   transitionProblem,
 } from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { personnelName } from '../fixtures/personnel';
 import { buildingOf, conflict, rowOf } from './guards';
 import { mockCall } from './mock-call';
-import { missingPerson } from './personnel';
 
 const calls = callContract.contracts;
-const missing = 'El contrato no existe o no tiene acceso a él.';
+const text = contractMessages;
 
 export const contractsHandlers = [
   mockCall(calls.findAll, ({ params, user }) => {
@@ -22,11 +23,11 @@ export const contractsHandlers = [
 
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
-    const person = rowOf(user, db.personnel, body.personnelId, missingPerson);
-    if (person.buildingId !== body.buildingId) throw conflict('La persona no es del personal de ese complejo.');
-    if (person.status === 'desvinculado') throw conflict('La persona está desvinculada: no admite contratos nuevos.');
+    const person = rowOf(user, db.personnel, body.personnelId, personnelMessages.notFound);
+    if (person.buildingId !== body.buildingId) throw conflict(text.foreignPersonnel);
+    if (person.status === 'desvinculado') throw conflict(text.unlinkedPersonnel);
     if (db.contracts.some((row) => row.personnelId === person.id && row.status === 'vigente')) {
-      throw conflict('La persona ya tiene un contrato vigente. Finalícelo antes de crear otro.');
+      throw conflict(text.alreadyInForce);
     }
     const contract: Contract = {
       id: nextId(db.contracts),
@@ -35,14 +36,14 @@ export const contractsHandlers = [
       status: 'vigente',
     };
     db.contracts.push(contract);
-    return { message: 'Contrato creado.', contract };
+    return { message: text.created, contract };
   }),
 
   mockCall(calls.status, ({ body, user }) => {
-    const contract = rowOf(user, db.contracts, body.id, missing);
+    const contract = rowOf(user, db.contracts, body.id, text.notFound);
     const problem = transitionProblem(contractTransitions, contractStatusLabels, contract.status, body.status);
     if (problem) throw conflict(problem);
     contract.status = body.status;
-    return { message: 'Estado actualizado.', contract };
+    return { message: text.status, contract };
   }),
 ];

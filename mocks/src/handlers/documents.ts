@@ -1,17 +1,16 @@
-import { contract } from '@horizontal/domain';
+import { contract, documentMessages } from '@horizontal/domain';
 import { db, nextId, now } from '../db';
 import { storageUrl } from './general';
 import { buildingOf, conflict, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.documents;
-const missing = 'El documento no existe o no tiene acceso a él.';
-const missingCategory = 'La categoría no existe o no tiene acceso a ella.';
+const text = documentMessages;
 
 const categoryIn = (user: Parameters<typeof buildingOf>[0], buildingId: number, categoryId: number | null) => {
   if (categoryId === null) return null;
-  const category = rowOf(user, db.documentCategories, categoryId, missingCategory);
-  if (category.buildingId !== buildingId) throw conflict('La categoría elegida no es de ese complejo.');
+  const category = rowOf(user, db.documentCategories, categoryId, text.categoryNotFound);
+  if (category.buildingId !== buildingId) throw conflict(text.foreignCategory);
   return category;
 };
 
@@ -28,7 +27,7 @@ export const documentsHandlers = [
   }),
 
   mockCall(calls.getPath, ({ body, user, request }) => {
-    const document = rowOf(user, db.documents, body.id, missing);
+    const document = rowOf(user, db.documents, body.id, text.notFound);
     return { message: 'OK', url: storageUrl(request, document.fileKey), fileName: document.name };
   }),
 
@@ -48,7 +47,7 @@ export const documentsHandlers = [
       uploadedBy: user.name,
     };
     db.documents.push(document);
-    return { message: 'Documento subido.', document };
+    return { message: text.uploaded, document };
   }),
 
   mockCall(calls.findCategories, ({ body, user }) => {
@@ -66,21 +65,21 @@ export const documentsHandlers = [
     const taken = db.documentCategories.some(
       (category) => category.buildingId === body.buildingId && category.name.toLowerCase() === body.name.toLowerCase(),
     );
-    if (taken) throw conflict(`Ya existe la categoría «${body.name}» en el complejo.`);
+    if (taken) throw conflict(text.categoryTaken(body.name));
     const category = { id: nextId(db.documentCategories), ...body };
     db.documentCategories.push(category);
-    return { message: 'Categoría creada.', category: { id: category.id, name: category.name } };
+    return { message: text.categoryCreated, category: { id: category.id, name: category.name } };
   }),
 
   /** Its documents stay, without a category (contract). */
   mockCall(calls.deleteCategory, ({ params, user }) => {
-    const category = rowOf(user, db.documentCategories, params.id, missingCategory);
+    const category = rowOf(user, db.documentCategories, params.id, text.categoryNotFound);
     db.documentCategories = db.documentCategories.filter((candidate) => candidate.id !== category.id);
     for (const document of db.documents) {
       if (document.categoryId !== category.id) continue;
       document.categoryId = null;
       document.category = null;
     }
-    return { message: 'Categoría eliminada. Sus documentos quedaron sin categoría.' };
+    return { message: text.categoryDeleted };
   }),
 ];

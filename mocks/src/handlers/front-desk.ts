@@ -1,11 +1,14 @@
 import type { Report, Shipment, Visit } from '@horizontal/domain';
 import {
   contract,
+  reportMessages,
   reportStatusLabels,
   reportTransitions,
+  shipmentMessages,
   shipmentStatusLabels,
   shipmentTransitions,
   transitionProblem,
+  visitMessages,
   visitStatusLabels,
   visitTransitions,
 } from '@horizontal/domain';
@@ -18,10 +21,9 @@ import { mockCall } from './mock-call';
 
 /* Portería: visits, reports and shipments. `remove` (PUT) hides a row from the lists and keeps the record. */
 
-const unitIn = (buildingId: number, apartmentId: number) => {
+const unitIn = (buildingId: number, apartmentId: number, foreign: string) => {
   const apartment = db.apartments.find((candidate) => candidate.id === apartmentId);
-  if (!apartment || apartment.buildingId !== buildingId)
-    throw conflict('El apartamento elegido no es de ese complejo.');
+  if (!apartment || apartment.buildingId !== buildingId) throw conflict(foreign);
   return apartment;
 };
 
@@ -32,7 +34,7 @@ const shown = <Row extends { id: number; buildingId: number }>(rows: Row[], hidd
 const clockOf = (moment: string) => moment.slice(11, 16);
 
 const visits = contract.visits;
-const missingVisit = 'La visita no existe o no tiene acceso a ella.';
+const visitText = visitMessages;
 
 export const visitsHandlers = [
   mockCall(visits.findAll, ({ params, user }) => {
@@ -67,7 +69,7 @@ export const visitsHandlers = [
   /** A visit registered with its entry time is already inside. */
   mockCall(visits.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
-    const apartment = unitIn(body.buildingId, body.apartmentId);
+    const apartment = unitIn(body.buildingId, body.apartmentId, visitText.foreignApartment);
     const visit: Visit = {
       id: nextId(db.visits),
       ...body,
@@ -76,27 +78,27 @@ export const visitsHandlers = [
       status: body.entryTime === null ? 'esperada' : 'ingresada',
     };
     db.visits.push(visit);
-    return { message: 'Visita registrada.', visit };
+    return { message: visitText.created, visit };
   }),
 
   mockCall(visits.status, ({ body, user }) => {
-    const visit = rowOf(user, db.visits, body.id, missingVisit);
+    const visit = rowOf(user, db.visits, body.id, visitText.notFound);
     const problem = transitionProblem(visitTransitions, visitStatusLabels, visit.status, body.status);
     if (problem) throw conflict(problem);
     if (body.status === 'ingresada') visit.entryTime ??= clockOf(now());
     if (body.status === 'finalizada') visit.exitTime = clockOf(now());
     visit.status = body.status;
-    return { message: 'Estado actualizado.', visit };
+    return { message: visitText.status, visit };
   }),
 
   mockCall(visits.remove, ({ body, user }) => {
-    db.removed.visits.add(rowOf(user, db.visits, body.id, missingVisit).id);
-    return { message: 'Visita quitada de la lista.' };
+    db.removed.visits.add(rowOf(user, db.visits, body.id, visitText.notFound).id);
+    return { message: visitText.removed };
   }),
 ];
 
 const reports = contract.reports;
-const missingReport = 'El reporte no existe o no tiene acceso a él.';
+const reportText = reportMessages;
 
 export const reportsHandlers = [
   mockCall(reports.findAll, ({ params, user }) => {
@@ -111,7 +113,8 @@ export const reportsHandlers = [
 
   mockCall(reports.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
-    const apartment = body.apartmentId === null ? null : unitIn(body.buildingId, body.apartmentId);
+    const apartment =
+      body.apartmentId === null ? null : unitIn(body.buildingId, body.apartmentId, reportText.foreignApartment);
     const report: Report = {
       id: nextId(db.reports),
       ...body,
@@ -120,25 +123,25 @@ export const reportsHandlers = [
       status: 'abierto',
     };
     db.reports.push(report);
-    return { message: 'Reporte registrado.', report };
+    return { message: reportText.created, report };
   }),
 
   mockCall(reports.status, ({ body, user }) => {
-    const report = rowOf(user, db.reports, body.id, missingReport);
+    const report = rowOf(user, db.reports, body.id, reportText.notFound);
     const problem = transitionProblem(reportTransitions, reportStatusLabels, report.status, body.status);
     if (problem) throw conflict(problem);
     report.status = body.status;
-    return { message: 'Estado actualizado.', report };
+    return { message: reportText.status, report };
   }),
 
   mockCall(reports.remove, ({ body, user }) => {
-    db.removed.reports.add(rowOf(user, db.reports, body.id, missingReport).id);
-    return { message: 'Reporte quitado de la lista.' };
+    db.removed.reports.add(rowOf(user, db.reports, body.id, reportText.notFound).id);
+    return { message: reportText.removed };
   }),
 ];
 
 const shipments = contract.shipments;
-const missingShipment = 'La encomienda no existe o no tiene acceso a ella.';
+const shipmentText = shipmentMessages;
 
 export const shipmentsHandlers = [
   mockCall(shipments.findAll, ({ params, user }) => {
@@ -155,9 +158,9 @@ export const shipmentsHandlers = [
 
   mockCall(shipments.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
-    const apartment = unitIn(body.buildingId, body.apartmentId);
+    const apartment = unitIn(body.buildingId, body.apartmentId, shipmentText.foreignApartment);
     const type = shipmentTypes.find((candidate) => candidate.id === body.shipmentTypeId) ?? null;
-    if (body.shipmentTypeId !== null && !type) throw conflict('El tipo de encomienda elegido no existe.');
+    if (body.shipmentTypeId !== null && !type) throw conflict(shipmentText.unknownType);
     const shipment: Shipment = {
       id: nextId(db.shipments),
       ...body,
@@ -168,20 +171,20 @@ export const shipmentsHandlers = [
       status: 'recibida',
     };
     db.shipments.push(shipment);
-    return { message: 'Encomienda registrada.', shipment };
+    return { message: shipmentText.created, shipment };
   }),
 
   mockCall(shipments.status, ({ body, user }) => {
-    const shipment = rowOf(user, db.shipments, body.id, missingShipment);
+    const shipment = rowOf(user, db.shipments, body.id, shipmentText.notFound);
     const problem = transitionProblem(shipmentTransitions, shipmentStatusLabels, shipment.status, body.status);
     if (problem) throw conflict(problem);
     shipment.status = body.status;
     if (body.status === 'entregada') shipment.deliveredAt = now();
-    return { message: 'Estado actualizado.', shipment };
+    return { message: shipmentText.status, shipment };
   }),
 
   mockCall(shipments.remove, ({ body, user }) => {
-    db.removed.shipments.add(rowOf(user, db.shipments, body.id, missingShipment).id);
-    return { message: 'Encomienda quitada de la lista.' };
+    db.removed.shipments.add(rowOf(user, db.shipments, body.id, shipmentText.notFound).id);
+    return { message: shipmentText.removed };
   }),
 ];

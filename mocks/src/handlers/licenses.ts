@@ -1,13 +1,20 @@
 import type { License } from '@horizontal/domain';
-import { contract, licenseDays, licenseStatusLabels, licenseTransitions, transitionProblem } from '@horizontal/domain';
+import {
+  contract,
+  licenseDays,
+  licenseMessages,
+  licenseStatusLabels,
+  licenseTransitions,
+  personnelMessages,
+  transitionProblem,
+} from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { personnelName } from '../fixtures/personnel';
 import { buildingOf, conflict, rowOf } from './guards';
 import { mockCall } from './mock-call';
-import { missingPerson } from './personnel';
 
 const calls = contract.licenses;
-const missing = 'La licencia no existe o no tiene acceso a ella.';
+const text = licenseMessages;
 
 const byStart = (a: License, b: License) => b.startDate.localeCompare(a.startDate) || b.id - a.id;
 
@@ -26,14 +33,14 @@ export const licensesHandlers = [
 
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
-    const person = rowOf(user, db.personnel, body.personnelId, missingPerson);
-    if (person.buildingId !== body.buildingId) throw conflict('La persona no es del personal de ese complejo.');
-    if (person.status === 'desvinculado') throw conflict('La persona está desvinculada: no admite licencias.');
-    const type = rowOf(user, db.licenseTypes, body.licenseTypeId, 'El tipo de licencia no existe.');
-    if (type.buildingId !== body.buildingId) throw conflict('El tipo de licencia no es de ese complejo.');
+    const person = rowOf(user, db.personnel, body.personnelId, personnelMessages.notFound);
+    if (person.buildingId !== body.buildingId) throw conflict(text.foreignPersonnel);
+    if (person.status === 'desvinculado') throw conflict(text.unlinkedPersonnel);
+    const type = rowOf(user, db.licenseTypes, body.licenseTypeId, text.licenseTypeNotFound);
+    if (type.buildingId !== body.buildingId) throw conflict(text.foreignLicenseType);
     const days = licenseDays(body.startDate, body.endDate);
     if (type.maxDays !== null && days > type.maxDays) {
-      throw conflict(`La licencia «${type.name}» admite hasta ${type.maxDays} días; pidió ${days}.`);
+      throw conflict(text.tooManyDays(type.name, type.maxDays, days));
     }
     const overlaps = db.licenses.some(
       (license) =>
@@ -42,7 +49,7 @@ export const licensesHandlers = [
         license.startDate <= body.endDate &&
         body.startDate <= license.endDate,
     );
-    if (overlaps) throw conflict('La persona ya tiene una licencia en esas fechas.');
+    if (overlaps) throw conflict(text.overlapping);
     const license: License = {
       id: nextId(db.licenses),
       ...body,
@@ -52,14 +59,14 @@ export const licensesHandlers = [
       status: 'pendiente',
     };
     db.licenses.push(license);
-    return { message: 'Licencia registrada: queda pendiente de aprobación.', license };
+    return { message: text.created, license };
   }),
 
   mockCall(calls.status, ({ body, user }) => {
-    const license = rowOf(user, db.licenses, body.id, missing);
+    const license = rowOf(user, db.licenses, body.id, text.notFound);
     const problem = transitionProblem(licenseTransitions, licenseStatusLabels, license.status, body.status);
     if (problem) throw conflict(problem);
     license.status = body.status;
-    return { message: 'Estado actualizado.', license };
+    return { message: text.status, license };
   }),
 ];

@@ -1,5 +1,12 @@
 import type { Maintenance } from '@horizontal/domain';
-import { contract, maintenanceStatusLabels, maintenanceTransitions, transitionProblem } from '@horizontal/domain';
+import {
+  commonAreaMessages,
+  contract,
+  maintenanceMessages,
+  maintenanceStatusLabels,
+  maintenanceTransitions,
+  transitionProblem,
+} from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { frequencies } from '../fixtures/reference';
 import { buildingOf, conflict, rowOf } from './guards';
@@ -9,8 +16,8 @@ import { daysBetween, inMaintenance, isTurnTaken } from './reserves';
 /* The spec's maintenances.update is a local stub of the client (packages/api): it never reaches the network. */
 
 const calls = contract.maintenances;
-const missing = 'El mantenimiento no existe o no tiene acceso a él.';
-const missingArea = 'El área común no existe o no tiene acceso a ella.';
+const text = maintenanceMessages;
+const missingArea = commonAreaMessages.notFound;
 
 export const maintenancesHandlers = [
   mockCall(calls.findAll, ({ params, user }) => {
@@ -45,12 +52,12 @@ export const maintenancesHandlers = [
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
     const area = body.commonAreaId === null ? null : rowOf(user, db.commonAreas, body.commonAreaId, missingArea);
-    if (area && area.buildingId !== body.buildingId) throw conflict('El área común no es de ese complejo.');
+    if (area && area.buildingId !== body.buildingId) throw conflict(text.foreignArea);
     if (area && inMaintenance(area.id, body.date)) {
-      throw conflict('El área ya tiene un mantenimiento ese día. Elija otra fecha.');
+      throw conflict(text.areaBusy);
     }
     const frequency = frequencies.find((candidate) => candidate.id === body.frequencyId) ?? null;
-    if (body.frequencyId !== null && !frequency) throw conflict('La frecuencia elegida no existe.');
+    if (body.frequencyId !== null && !frequency) throw conflict(text.unknownFrequency);
     const maintenance: Maintenance = {
       id: nextId(db.maintenances),
       ...body,
@@ -59,14 +66,14 @@ export const maintenancesHandlers = [
       status: 'pendiente',
     };
     db.maintenances.push(maintenance);
-    return { message: 'Mantenimiento agendado.', maintenance };
+    return { message: text.created, maintenance };
   }),
 
   mockCall(calls.status, ({ body, user }) => {
-    const maintenance = rowOf(user, db.maintenances, body.id, missing);
+    const maintenance = rowOf(user, db.maintenances, body.id, text.notFound);
     const problem = transitionProblem(maintenanceTransitions, maintenanceStatusLabels, maintenance.status, body.status);
     if (problem) throw conflict(problem);
     maintenance.status = body.status;
-    return { message: 'Estado actualizado.', maintenance };
+    return { message: text.status, maintenance };
   }),
 ];

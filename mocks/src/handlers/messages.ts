@@ -3,6 +3,7 @@ import {
   contract,
   messageStatusLabels,
   messageTransitions,
+  messagingMessages,
   recipientStatusLabels,
   recipientTransitions,
   transitionProblem,
@@ -15,7 +16,8 @@ import { buildingOf, conflict, notFound, reachesBuilding, rowOf } from './guards
 import { mockCall } from './mock-call';
 
 const calls = contract.messages;
-const missing = 'El mensaje no existe o no tiene acceso a él.';
+const text = messagingMessages;
+const missing = text.notFound;
 
 const rootOf = (message: Message) => message.messageParentId ?? message.id;
 const threadOf = (rootId: number) =>
@@ -44,8 +46,7 @@ const addRecipients = (message: Message, toAll: boolean, apartmentIds: number[],
         residentIds.includes(resident.id) ||
         resident.apartments.some((unit) => apartmentIds.includes(unit.id))),
   );
-  if (residents.length === 0)
-    throw conflict('Ninguno de los destinatarios elegidos es un residente activo del complejo.');
+  if (residents.length === 0) throw conflict(text.noRecipients);
   let id = nextId(db.recipients);
   for (const resident of residents) {
     const home = db.apartments.find((apartment) => apartment.id === resident.apartments[0]?.id);
@@ -75,9 +76,9 @@ export const messagesHandlers = [
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
     const parent = body.messageParentId === null ? null : rowOf(user, db.messages, body.messageParentId, missing);
-    if (parent && parent.buildingId !== body.buildingId) throw conflict('El mensaje original no es de ese complejo.');
+    if (parent && parent.buildingId !== body.buildingId) throw conflict(text.foreignParent);
     const root = parent ? db.messages.find((message) => message.id === rootOf(parent))! : null;
-    if (root?.status === 'archivado') throw conflict('La conversación está archivada: reábrala para responder.');
+    if (root?.status === 'archivado') throw conflict(text.archived);
     const category = messageCategories.find((candidate) => candidate.id === (body.categoryId ?? root?.categoryId));
     const message: Message = {
       id: nextId(db.messages),
@@ -95,7 +96,7 @@ export const messagesHandlers = [
     };
     db.messages.push(message);
     if (!root) addRecipients(message, body.toAll, body.apartmentIds, body.residentIds);
-    return { message: root ? 'Se envió la respuesta.' : 'Se envió el mensaje.', created: message };
+    return { message: root ? text.replied : text.sent, created: message };
   }),
 
   /** The whole thread, oldest first; opening it marks it read for the signed-in user. */
@@ -117,20 +118,20 @@ export const messagesHandlers = [
     const problem = transitionProblem(messageTransitions, messageStatusLabels, message.status, body.status);
     if (problem) throw conflict(problem);
     for (const line of threadOf(rootOf(message))) line.status = body.status;
-    return { message: 'Se cambió el estado de la conversación.', updated: message };
+    return { message: text.status, updated: message };
   }),
 
   mockCall(calls.recipientStatus, ({ body, user }) => {
     const recipient = db.recipients.find((candidate) => candidate.id === body.id);
     const message = db.messages.find((candidate) => candidate.id === recipient?.messageId);
     if (!recipient || !message || !reachesBuilding(user, message.buildingId)) {
-      throw notFound('El destinatario no existe o no tiene acceso a él.');
+      throw notFound(text.recipientNotFound);
     }
     const problem = transitionProblem(recipientTransitions, recipientStatusLabels, recipient.status, body.status);
     if (problem) throw conflict(problem);
     recipient.status = body.status;
     recipient.readAt = body.status === 'leido' ? now() : null;
-    return { message: 'Estado actualizado.', recipient };
+    return { message: text.recipientStatus, recipient };
   }),
 
   mockCall(calls.categories, () => ({ message: 'OK', categories: messageCategories })),

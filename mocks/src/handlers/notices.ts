@@ -1,9 +1,10 @@
-import { contract } from '@horizontal/domain';
+import { contract, noticeMessages } from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { buildingOf, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.notices;
+const text = noticeMessages;
 
 export const noticesHandlers = [
   mockCall(calls.findAll, ({ body, user }) => {
@@ -20,12 +21,12 @@ export const noticesHandlers = [
     buildingOf(user, body.buildingId);
     const notice = { id: nextId(db.notices), ...body, createdBy: user.name };
     db.notices.push(notice);
-    return { message: 'Noticia publicada.', notice };
+    return { message: text.created, notice };
   }),
 
   mockCall(calls.delete, ({ params, user }) => {
-    const notice = rowOf(user, db.notices, params.id, 'La noticia no existe o no tiene acceso a ella.');
+    const notice = rowOf(user, db.notices, params.id, text.notFound);
     db.notices = db.notices.filter((candidate) => candidate.id !== notice.id);
-    return { message: 'Noticia eliminada.' };
+    return { message: text.deleted };
   }),
 ];

@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { contract, notificationMessages } from '@horizontal/domain';
 import { mockCall } from './mock-call';
 
 export const notificationsHandlers = [
@@ -11,6 +11,6 @@ export const notificationsHandlers = [
       notifications: account.user.notifications.filter((notification) => notification.typeId !== body.typeId),
     };
     const deleted = before - account.user.notifications.length;
-    return { message: deleted === 1 ? 'Se borró 1 aviso.' : `Se borraron ${deleted} avisos.`, deleted };
+    return { message: notificationMessages.deleted(deleted), deleted };
   }),
 ];

@@ -1,5 +1,11 @@
 import type { Personnel } from '@horizontal/domain';
-import { contract, personnelStatusLabels, personnelTransitions, transitionProblem } from '@horizontal/domain';
+import {
+  contract,
+  personnelMessages,
+  personnelStatusLabels,
+  personnelTransitions,
+  transitionProblem,
+} from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { personnelName } from '../fixtures/personnel';
 import { personnelTypes } from '../fixtures/reference';
@@ -7,12 +13,11 @@ import { buildingOf, conflict, MockError, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.personnel;
-export const missingPerson = 'La persona no existe o no tiene acceso a ella.';
-const missingType = 'El tipo de licencia no existe o no tiene acceso a él.';
+const text = personnelMessages;
 
 const typeName = (personnelTypeId: number) => {
   const type = personnelTypes.find((candidate) => candidate.id === personnelTypeId);
-  if (!type) throw new MockError(400, 'Seleccione el tipo de personal.');
+  if (!type) throw new MockError(400, text.unknownType);
   return type.name;
 };
 
@@ -20,7 +25,7 @@ const checkIdentity = (buildingId: number, identity: string, id?: number) => {
   const taken = db.personnel.some(
     (person) => person.buildingId === buildingId && person.identity === identity && person.id !== id,
   );
-  if (taken) throw conflict('Ya existe una persona con esa cédula en el personal del complejo.');
+  if (taken) throw conflict(text.identityTaken);
 };
 
 /** Lists that show the person's name follow a rename. */
@@ -52,26 +57,26 @@ export const personnelHandlers = [
       status: 'activo',
     };
     db.personnel.push(person);
-    return { message: 'Persona agregada al personal.', personnel: person };
+    return { message: text.created, personnel: person };
   }),
 
   mockCall(calls.createLicenseType, ({ body, user }) => {
     buildingOf(user, body.buildingId);
     if (db.licenseTypes.some((type) => type.buildingId === body.buildingId && type.name === body.name)) {
-      throw conflict(`Ya existe el tipo de licencia «${body.name}» en el complejo.`);
+      throw conflict(text.licenseTypeTaken(body.name));
     }
     const licenseType = { id: nextId(db.licenseTypes), ...body };
     db.licenseTypes.push(licenseType);
-    return { message: 'Tipo de licencia creado.', licenseType };
+    return { message: text.licenseTypeCreated, licenseType };
   }),
 
   mockCall(calls.deleteLicenseType, ({ body, user }) => {
-    const type = rowOf(user, db.licenseTypes, body.id, missingType);
+    const type = rowOf(user, db.licenseTypes, body.id, text.licenseTypeNotFound);
     if (db.licenses.some((license) => license.licenseTypeId === type.id)) {
-      throw conflict('No se puede eliminar: hay licencias de ese tipo.');
+      throw conflict(text.licenseTypeInUse);
     }
     db.licenseTypes = db.licenseTypes.filter((candidate) => candidate.id !== type.id);
-    return { message: 'Tipo de licencia eliminado.' };
+    return { message: text.licenseTypeDeleted };
   }),
 
   mockCall(calls.records, ({ body, user }) => {
@@ -91,21 +96,21 @@ export const personnelHandlers = [
   }),
 
   mockCall(calls.update, ({ body, user }) => {
-    const person = rowOf(user, db.personnel, body.id, missingPerson);
+    const person = rowOf(user, db.personnel, body.id, text.notFound);
     checkIdentity(person.buildingId, body.identity, person.id);
     Object.assign(person, body, { personnelType: typeName(body.personnelTypeId) });
     rename(person);
-    return { message: 'Datos actualizados.', personnel: person };
+    return { message: text.updated, personnel: person };
   }),
 
   mockCall(calls.status, ({ body, user }) => {
-    const person = rowOf(user, db.personnel, body.id, missingPerson);
+    const person = rowOf(user, db.personnel, body.id, text.notFound);
     if (body.status === 'desvinculado' && person.status !== 'desvinculado') {
-      throw conflict('Para desvincular a una persona registre la desvinculación.');
+      throw conflict(text.unlinkByRecord);
     }
     const problem = transitionProblem(personnelTransitions, personnelStatusLabels, person.status, body.status);
     if (problem) throw conflict(problem);
     person.status = body.status;
-    return { message: 'Estado actualizado.', personnel: person };
+    return { message: text.status, personnel: person };
   }),
 ];

@@ -1,5 +1,12 @@
 import type { Reserve } from '@horizontal/domain';
-import { contract, reserveStatusLabels, reserveTransitions, transitionProblem } from '@horizontal/domain';
+import {
+  commonAreaMessages,
+  contract,
+  reserveMessages,
+  reserveStatusLabels,
+  reserveTransitions,
+  transitionProblem,
+} from '@horizontal/domain';
 import { db, nextId, now } from '../db';
 import { apartmentLabel } from '../fixtures/apartments';
 import { addDays, mockToday } from '../fixtures/clock';
@@ -8,8 +15,8 @@ import { buildingOf, conflict, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.reserves;
-const missing = 'La reserva no existe o no tiene acceso a ella.';
-const missingArea = 'El área común no existe o no tiene acceso a ella.';
+const text = reserveMessages;
+const missingArea = commonAreaMessages.notFound;
 
 /** Pendiente and confirmada hold their slot; rechazada and cancelada free it. */
 export const isLive = (reserve: Reserve) => reserve.status === 'pendiente' || reserve.status === 'confirmada';
@@ -82,24 +89,24 @@ export const reservesHandlers = [
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
     const area = rowOf(user, db.commonAreas, body.commonAreaId, missingArea);
-    if (area.buildingId !== body.buildingId) throw conflict('El área común no es de ese complejo.');
-    if (area.status !== 'activo') throw conflict('El área común está inactiva: no admite reservas.');
+    if (area.buildingId !== body.buildingId) throw conflict(text.foreignArea);
+    if (area.status !== 'activo') throw conflict(text.inactiveArea);
     const turn = area.turns.find((candidate) => candidate.id === body.turnId);
-    if (!turn) throw conflict('El turno elegido no es de esa área común.');
+    if (!turn) throw conflict(text.foreignTurn);
     const apartment = db.apartments.find((candidate) => candidate.id === body.apartmentId);
     if (!apartment || apartment.buildingId !== body.buildingId) {
-      throw conflict('El apartamento elegido no es de ese complejo.');
+      throw conflict(text.foreignApartment);
     }
     const resident = body.residentId === null ? null : db.residents.find((r) => r.id === body.residentId);
     if (resident === undefined || (resident && resident.buildingId !== body.buildingId)) {
-      throw conflict('El residente elegido no es de ese complejo.');
+      throw conflict(text.foreignResident);
     }
-    if (body.date < mockToday) throw conflict('No se puede reservar una fecha pasada. Elija hoy o un día siguiente.');
+    if (body.date < mockToday) throw conflict(text.pastDate);
     if (inMaintenance(area.id, body.date)) {
-      throw conflict('Ese día el área está en mantenimiento. Elija otra fecha.');
+      throw conflict(text.inMaintenance);
     }
     if (isTurnTaken(area.id, body.date, turn.id)) {
-      throw conflict('Ese turno ya está reservado. Elija otro turno u otra fecha.');
+      throw conflict(text.turnTaken);
     }
     const reserve: Reserve = {
       id: nextId(db.reserves),
@@ -122,22 +129,22 @@ export const reservesHandlers = [
     };
     db.reserves.push(reserve);
     return {
-      message: area.requiresApproval ? 'Reserva registrada: queda pendiente de aprobación.' : 'Reserva confirmada.',
+      message: area.requiresApproval ? text.pendingApproval : text.confirmed,
       reserve,
     };
   }),
 
   mockCall(calls.status, ({ body, user }) => {
-    const reserve = rowOf(user, db.reserves, body.id, missing);
+    const reserve = rowOf(user, db.reserves, body.id, text.notFound);
     const problem = transitionProblem(reserveTransitions, reserveStatusLabels, reserve.status, body.status);
     if (problem) throw conflict(problem);
     reserve.status = body.status;
-    return { message: 'Estado actualizado.', reserve };
+    return { message: text.status, reserve };
   }),
 
   mockCall(calls.delete, ({ params, user }) => {
-    const reserve = rowOf(user, db.reserves, params.id, missing);
+    const reserve = rowOf(user, db.reserves, params.id, text.notFound);
     db.reserves = db.reserves.filter((candidate) => candidate.id !== reserve.id);
-    return { message: 'Reserva eliminada.' };
+    return { message: text.deleted };
   }),
 ];

@@ -1,12 +1,12 @@
 import type { Unlink } from '@horizontal/domain';
-import { contract } from '@horizontal/domain';
+import { contract, personnelMessages, unlinkMessages } from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { personnelName } from '../fixtures/personnel';
 import { buildingOf, conflict, rowOf } from './guards';
 import { mockCall } from './mock-call';
-import { missingPerson } from './personnel';
 
 const calls = contract.unlinks;
+const text = unlinkMessages;
 
 export const unlinksHandlers = [
   mockCall(calls.findAll, ({ params, user }) => {
@@ -17,15 +17,15 @@ export const unlinksHandlers = [
   /** Also sets the person desvinculado and ends their vigente or suspendido contract as finalizado. */
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
-    const person = rowOf(user, db.personnel, body.personnelId, missingPerson);
-    if (person.buildingId !== body.buildingId) throw conflict('La persona no es del personal de ese complejo.');
-    if (person.status === 'desvinculado') throw conflict('La persona ya está desvinculada.');
+    const person = rowOf(user, db.personnel, body.personnelId, personnelMessages.notFound);
+    if (person.buildingId !== body.buildingId) throw conflict(text.foreignPersonnel);
+    if (person.status === 'desvinculado') throw conflict(text.alreadyUnlinked);
     const open = db.contracts.filter(
       (row) => row.personnelId === person.id && (row.status === 'vigente' || row.status === 'suspendido'),
     );
     const ended = body.contractId === null ? open[0] : open.find((row) => row.id === body.contractId);
     if (body.contractId !== null && !ended) {
-      throw conflict('El contrato elegido no es un contrato vigente o suspendido de esa persona.');
+      throw conflict(text.foreignContract);
     }
     if (ended) {
       ended.status = 'finalizado';
@@ -39,6 +39,6 @@ export const unlinksHandlers = [
       personnel: personnelName(person),
     };
     db.unlinks.push(unlink);
-    return { message: 'Desvinculación registrada.', unlink };
+    return { message: text.created, unlink };
   }),
 ];

@@ -1,24 +1,31 @@
 import type { SessionUser, Voting } from '@horizontal/domain';
-import { contract, transitionProblem, votingStatusLabels, votingTransitions } from '@horizontal/domain';
+import {
+  assemblyMessages,
+  contract,
+  transitionProblem,
+  votingMessages,
+  votingStatusLabels,
+  votingTransitions,
+} from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { buildingOf, conflict, notFound, reachesBuilding, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.votings;
-const missing = 'La votación no existe o no tiene acceso a ella.';
-const missingDetail = 'La opción no existe o no tiene acceso a ella.';
+const text = votingMessages;
+const missing = text.notFound;
 
 /** Options change only while the voting is a borrador (entities/voting.ts). */
 const editable = (voting: Voting) => {
   if (voting.status !== 'borrador') {
-    throw conflict(`La votación está «${votingStatusLabels[voting.status]}»: sus opciones ya no se pueden cambiar.`);
+    throw conflict(text.optionsLocked(voting.status));
   }
   return voting;
 };
 
 const detailOf = (user: SessionUser, id: number) => {
   const voting = db.votings.find((candidate) => candidate.details.some((detail) => detail.id === id));
-  if (!voting || !reachesBuilding(user, voting.buildingId)) throw notFound(missingDetail);
+  if (!voting || !reachesBuilding(user, voting.buildingId)) throw notFound(text.detailNotFound);
   return { voting, detail: voting.details.find((detail) => detail.id === id)! };
 };
 
@@ -40,8 +47,8 @@ export const votingsHandlers = [
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
     if (body.assemblyId !== null) {
-      const assembly = rowOf(user, db.assemblies, body.assemblyId, 'La asamblea no existe o no tiene acceso a ella.');
-      if (assembly.buildingId !== body.buildingId) throw conflict('La asamblea elegida no es de ese complejo.');
+      const assembly = rowOf(user, db.assemblies, body.assemblyId, assemblyMessages.notFound);
+      if (assembly.buildingId !== body.buildingId) throw conflict(text.foreignAssembly);
     }
     const id = nextId(db.votings);
     const first = nextDetailId();
@@ -58,15 +65,14 @@ export const votingsHandlers = [
       })),
     };
     db.votings.push(voting);
-    return { message: 'Votación creada como borrador.', voting };
+    return { message: text.created, voting };
   }),
 
   mockCall(calls.delete, ({ params, user }) => {
     const voting = rowOf(user, db.votings, params.id, missing);
-    if (voting.status === 'abierta')
-      throw conflict('La votación está abierta: ciérrela o anúlela antes de eliminarla.');
+    if (voting.status === 'abierta') throw conflict(text.openOnDelete);
     db.votings = db.votings.filter((candidate) => candidate.id !== voting.id);
-    return { message: 'Votación eliminada.' };
+    return { message: text.deleted };
   }),
 
   mockCall(calls.findDetails, ({ body, user }) => ({
@@ -85,7 +91,7 @@ export const votingsHandlers = [
     };
     voting.details.push(detail);
     reorder(voting);
-    return { message: 'Opción agregada.', detail };
+    return { message: text.detailCreated, detail };
   }),
 
   mockCall(calls.updateDetail, ({ body, user }) => {
@@ -94,14 +100,14 @@ export const votingsHandlers = [
     detail.description = body.description;
     detail.position = body.position ?? detail.position;
     reorder(voting);
-    return { message: 'Opción actualizada.', detail };
+    return { message: text.detailUpdated, detail };
   }),
 
   mockCall(calls.deleteDetail, ({ params, user }) => {
     const { voting, detail } = detailOf(user, params.id);
     editable(voting);
     voting.details = voting.details.filter((candidate) => candidate.id !== detail.id);
-    return { message: 'Opción eliminada.' };
+    return { message: text.detailDeleted };
   }),
 
   mockCall(calls.status, ({ body, user }) => {
@@ -109,9 +115,9 @@ export const votingsHandlers = [
     const problem = transitionProblem(votingTransitions, votingStatusLabels, voting.status, body.status);
     if (problem) throw conflict(problem);
     if (body.status === 'abierta' && voting.details.length < 2) {
-      throw conflict('Agregue al menos dos opciones antes de abrir la votación.');
+      throw conflict(text.tooFewOptions);
     }
     voting.status = body.status;
-    return { message: 'Estado actualizado.', voting };
+    return { message: text.status, voting };
   }),
 ];

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './contract';
+export * from './dates';
 export * from './entities';
 export * from './formatters';
 export * from './modules';

@@ -87,3 +87,16 @@ export const assembliesContract = {
     response: answerSchema,
   }),
 };
+
+/** What the assemblies calls answer, for the server and the mocks. */
+export const assemblyMessages = {
+  created: 'Asamblea convocada.',
+  deleted: 'Asamblea eliminada.',
+  resolutionCreated: 'Resolución agregada.',
+  resolutionUpdated: 'Resolución actualizada.',
+  resolutionDeleted: 'Resolución eliminada.',
+  notFound: 'La asamblea no existe o no tiene acceso a ella.',
+  resolutionNotFound: 'La resolución no existe o no tiene acceso a ella.',
+  hasVotings: 'No se puede eliminar: la asamblea tiene votaciones. Elimínelas primero.',
+  cancelled: 'La asamblea fue cancelada: no admite resoluciones.',
+} as const;

@@ -104,8 +104,9 @@ export const authContract = {
   }),
 };
 
-/** What the public auth calls (forgot, validate, contact, access) answer, for the server and the mocks. */
+/** What the public auth calls (signin, forgot, validate, contact, access) answer, for the server and the mocks. */
 export const publicMessages = {
+  signedIn: 'Sesión iniciada.',
   codeSent: 'Si el correo corresponde a un usuario activo, le enviamos un código. Revise su bandeja de entrada.',
   codeInvalid: 'El código no es válido o venció. Pida uno nuevo.',
   temporarySent:
@@ -116,8 +117,9 @@ export const publicMessages = {
   accessPending: 'Ya existe una solicitud pendiente para ese correo electrónico.',
 } as const;
 
-/** What the caller's own account calls (change, user) answer, for the server and the mocks. */
+/** What the caller's own account calls (signout, change, user) answer, for the server and the mocks. */
 export const accountMessages = {
+  signedOut: 'Sesión cerrada.',
   wrongCurrent: 'La contraseña actual no es correcta.',
   sameAsCurrent: 'La contraseña nueva debe ser distinta de la actual.',
   changed: 'Contraseña actualizada.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  type CommonExpenseStatus,
   closureSchema,
   commonExpenseCreateSchema,
   commonExpenseDetailCreateSchema,
@@ -7,6 +8,7 @@ import {
   commonExpenseDocumentSaveSchema,
   commonExpenseDocumentsSchema,
   commonExpenseSchema,
+  commonExpenseStatusLabels,
   movementCreateSchema,
   movementSchema,
   paymentConfirmSchema,
@@ -140,3 +142,28 @@ export const commonExpensesContract = {
     response: okAnswer({ detail: commonExpenseDetailSchema }),
   }),
 };
+
+const periodIs = (status: CommonExpenseStatus) => `El período está «${commonExpenseStatusLabels[status]}»`;
+
+/** What the common expenses calls answer, for the server and the mocks. */
+export const commonExpenseMessages = {
+  created: 'Período creado.',
+  detailSaved: 'Detalle guardado.',
+  movementsSaved: 'Movimientos guardados.',
+  documentsGenerated: 'Estados de cuenta generados.',
+  documentsSent: 'Estados de cuenta enviados.',
+  documentSaved: 'Estado de cuenta guardado.',
+  paymentConfirmed: 'Pago confirmado.',
+  notFound: 'El período de gastos comunes no existe o no tiene acceso a él.',
+  detailNotFound: 'El detalle de la unidad no existe o no tiene acceso a él.',
+  periodTaken: 'Ese período ya existe en el complejo. Ábralo desde el listado.',
+  foreignApartment: (apartmentId: number) => `El apartamento ${apartmentId} no es de este complejo.`,
+  notGenerated: (apartment: string) => `La unidad ${apartment} no tiene estado de cuenta generado.`,
+  amountsLocked: (status: CommonExpenseStatus) =>
+    `${periodIs(status)}: sus importes ya no se pueden cambiar. Corríjalos con un movimiento.`,
+  movementsLocked: (status: CommonExpenseStatus) => `${periodIs(status)}: sus movimientos ya no pueden cambiar.`,
+  alreadySent: (status: CommonExpenseStatus) => `${periodIs(status)}: sus estados de cuenta ya se enviaron.`,
+  generateFirst: (status: CommonExpenseStatus) =>
+    `${periodIs(status)}: genere los estados de cuenta antes de enviarlos.`,
+  paymentsClosed: (status: CommonExpenseStatus) => `${periodIs(status)}: no admite nuevos pagos.`,
+} as const;

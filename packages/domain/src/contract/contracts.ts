@@ -38,3 +38,13 @@ export const contractsContract = {
     response: okAnswer({ contract: contractSchema }),
   }),
 };
+
+/** What the labour contracts calls answer, for the server and the mocks. */
+export const contractMessages = {
+  created: 'Contrato creado.',
+  status: 'Estado actualizado.',
+  notFound: 'El contrato no existe o no tiene acceso a él.',
+  foreignPersonnel: 'La persona no es del personal de ese complejo.',
+  unlinkedPersonnel: 'La persona está desvinculada: no admite contratos nuevos.',
+  alreadyInForce: 'La persona ya tiene un contrato vigente. Finalícelo antes de crear otro.',
+} as const;

@@ -83,3 +83,14 @@ export const documentsContract = {
     response: answerSchema,
   }),
 };
+
+/** What the documents calls answer, for the server and the mocks. */
+export const documentMessages = {
+  uploaded: 'Documento subido.',
+  categoryCreated: 'Categoría creada.',
+  categoryDeleted: 'Categoría eliminada. Sus documentos quedaron sin categoría.',
+  notFound: 'El documento no existe o no tiene acceso a él.',
+  categoryNotFound: 'La categoría no existe o no tiene acceso a ella.',
+  foreignCategory: 'La categoría elegida no es de ese complejo.',
+  categoryTaken: (name: string) => `Ya existe la categoría «${name}» en el complejo.`,
+} as const;

@@ -51,3 +51,17 @@ export const licensesContract = {
     response: okAnswer({ license: licenseSchema }),
   }),
 };
+
+/** What the licenses calls answer, for the server and the mocks. */
+export const licenseMessages = {
+  created: 'Licencia registrada: queda pendiente de aprobación.',
+  status: 'Estado actualizado.',
+  notFound: 'La licencia no existe o no tiene acceso a ella.',
+  foreignPersonnel: 'La persona no es del personal de ese complejo.',
+  unlinkedPersonnel: 'La persona está desvinculada: no admite licencias.',
+  licenseTypeNotFound: 'El tipo de licencia no existe.',
+  foreignLicenseType: 'El tipo de licencia no es de ese complejo.',
+  tooManyDays: (licenseType: string, maxDays: number, days: number) =>
+    `La licencia «${licenseType}» admite hasta ${maxDays} días; pidió ${days}.`,
+  overlapping: 'La persona ya tiene una licencia en esas fechas.',
+} as const;

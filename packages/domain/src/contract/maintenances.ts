@@ -71,3 +71,13 @@ export const maintenancesContract = {
     response: okAnswer({ maintenance: maintenanceSchema }),
   }),
 };
+
+/** What the maintenances calls answer, for the server and the mocks. */
+export const maintenanceMessages = {
+  created: 'Mantenimiento agendado.',
+  status: 'Estado actualizado.',
+  notFound: 'El mantenimiento no existe o no tiene acceso a él.',
+  foreignArea: 'El área común no es de ese complejo.',
+  areaBusy: 'El área ya tiene un mantenimiento ese día. Elija otra fecha.',
+  unknownFrequency: 'La frecuencia elegida no existe.',
+} as const;

@@ -104,3 +104,16 @@ export const messagesContract = {
     response: okAnswer({ categories: z.array(messageCategorySchema) }),
   }),
 };
+
+/** What the messaging calls answer, for the server and the mocks. */
+export const messagingMessages = {
+  sent: 'Se envió el mensaje.',
+  replied: 'Se envió la respuesta.',
+  status: 'Se cambió el estado de la conversación.',
+  recipientStatus: 'Estado actualizado.',
+  notFound: 'El mensaje no existe o no tiene acceso a él.',
+  recipientNotFound: 'El destinatario no existe o no tiene acceso a él.',
+  noRecipients: 'Ninguno de los destinatarios elegidos es un residente activo del complejo.',
+  foreignParent: 'El mensaje original no es de ese complejo.',
+  archived: 'La conversación está archivada: reábrala para responder.',
+} as const;

@@ -38,3 +38,10 @@ export const noticesContract = {
     response: answerSchema,
   }),
 };
+
+/** What the notices calls answer, for the server and the mocks. */
+export const noticeMessages = {
+  created: 'Noticia publicada.',
+  deleted: 'Noticia eliminada.',
+  notFound: 'La noticia no existe o no tiene acceso a ella.',
+} as const;

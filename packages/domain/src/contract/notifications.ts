@@ -27,3 +27,8 @@ export const notificationStreamTicketCall = defineCall({
   request: noBody,
   response: okAnswer({ ticket: z.string() }),
 });
+
+/** What the notifications calls answer, for the server and the mocks. */
+export const notificationMessages = {
+  deleted: (count: number) => (count === 1 ? 'Se borró 1 aviso.' : `Se borraron ${count} avisos.`),
+} as const;

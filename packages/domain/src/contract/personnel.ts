@@ -102,3 +102,19 @@ export const personnelContract = {
     response: okAnswer({ personnel: personnelSchema }),
   }),
 };
+
+/** What the personnel calls answer, for the server and the mocks. */
+export const personnelMessages = {
+  created: 'Persona agregada al personal.',
+  updated: 'Datos actualizados.',
+  status: 'Estado actualizado.',
+  licenseTypeCreated: 'Tipo de licencia creado.',
+  licenseTypeDeleted: 'Tipo de licencia eliminado.',
+  notFound: 'La persona no existe o no tiene acceso a ella.',
+  licenseTypeNotFound: 'El tipo de licencia no existe o no tiene acceso a él.',
+  unknownType: 'Seleccione el tipo de personal.',
+  identityTaken: 'Ya existe una persona con esa cédula en el personal del complejo.',
+  licenseTypeTaken: (name: string) => `Ya existe el tipo de licencia «${name}» en el complejo.`,
+  licenseTypeInUse: 'No se puede eliminar: hay licencias de ese tipo.',
+  unlinkByRecord: 'Para desvincular a una persona registre la desvinculación.',
+} as const;

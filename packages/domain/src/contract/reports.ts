@@ -48,3 +48,12 @@ export const reportsContract = {
     response: answerSchema,
   }),
 };
+
+/** What the front desk's reports calls answer, for the server and the mocks. */
+export const reportMessages = {
+  created: 'Reporte registrado.',
+  status: 'Estado actualizado.',
+  removed: 'Reporte quitado de la lista.',
+  notFound: 'El reporte no existe o no tiene acceso a él.',
+  foreignApartment: 'El apartamento elegido no es de ese complejo.',
+} as const;

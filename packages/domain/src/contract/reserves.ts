@@ -91,3 +91,20 @@ export const reservesContract = {
     response: answerSchema,
   }),
 };
+
+/** What the reserves calls answer, for the server and the mocks. */
+export const reserveMessages = {
+  confirmed: 'Reserva confirmada.',
+  pendingApproval: 'Reserva registrada: queda pendiente de aprobación.',
+  status: 'Estado actualizado.',
+  deleted: 'Reserva eliminada.',
+  notFound: 'La reserva no existe o no tiene acceso a ella.',
+  foreignArea: 'El área común no es de ese complejo.',
+  inactiveArea: 'El área común está inactiva: no admite reservas.',
+  foreignTurn: 'El turno elegido no es de esa área común.',
+  foreignApartment: 'El apartamento elegido no es de ese complejo.',
+  foreignResident: 'El residente elegido no es de ese complejo.',
+  pastDate: 'No se puede reservar una fecha pasada. Elija hoy o un día siguiente.',
+  inMaintenance: 'Ese día el área está en mantenimiento. Elija otra fecha.',
+  turnTaken: 'Ese turno ya está reservado. Elija otro turno u otra fecha.',
+} as const;

@@ -63,3 +63,13 @@ export const shipmentsContract = {
     response: answerSchema,
   }),
 };
+
+/** What the shipments calls answer, for the server and the mocks. */
+export const shipmentMessages = {
+  created: 'Encomienda registrada.',
+  status: 'Estado actualizado.',
+  removed: 'Encomienda quitada de la lista.',
+  notFound: 'La encomienda no existe o no tiene acceso a ella.',
+  foreignApartment: 'El apartamento elegido no es de ese complejo.',
+  unknownType: 'El tipo de encomienda elegido no existe.',
+} as const;

@@ -29,3 +29,11 @@ export const unlinksContract = {
     response: okAnswer({ unlink: unlinkSchema }),
   }),
 };
+
+/** What the unlinks calls answer, for the server and the mocks. */
+export const unlinkMessages = {
+  created: 'Desvinculación registrada.',
+  foreignPersonnel: 'La persona no es del personal de ese complejo.',
+  alreadyUnlinked: 'La persona ya está desvinculada.',
+  foreignContract: 'El contrato elegido no es un contrato vigente o suspendido de esa persona.',
+} as const;

@@ -60,3 +60,12 @@ export const visitsContract = {
     response: answerSchema,
   }),
 };
+
+/** What the visits calls answer, for the server and the mocks. */
+export const visitMessages = {
+  created: 'Visita registrada.',
+  status: 'Estado actualizado.',
+  removed: 'Visita quitada de la lista.',
+  notFound: 'La visita no existe o no tiene acceso a ella.',
+  foreignApartment: 'El apartamento elegido no es de ese complejo.',
+} as const;

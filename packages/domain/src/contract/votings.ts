@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buildingRequestSchema, idParams } from '../entities/fields';
 import {
+  type VotingStatus,
   votingCreateSchema,
   votingDetailCreateSchema,
   votingDetailSchema,
@@ -8,6 +9,7 @@ import {
   votingDetailUpdateSchema,
   votingSchema,
   votingStatusChangeSchema,
+  votingStatusLabels,
 } from '../entities/voting';
 import { answerSchema, defineCall, noBody, okAnswer } from './define';
 
@@ -100,3 +102,20 @@ export const votingsContract = {
     response: okAnswer({ voting: votingSchema }),
   }),
 };
+
+/** What the votings calls answer, for the server and the mocks. */
+export const votingMessages = {
+  created: 'Votación creada como borrador.',
+  deleted: 'Votación eliminada.',
+  detailCreated: 'Opción agregada.',
+  detailUpdated: 'Opción actualizada.',
+  detailDeleted: 'Opción eliminada.',
+  status: 'Estado actualizado.',
+  notFound: 'La votación no existe o no tiene acceso a ella.',
+  detailNotFound: 'La opción no existe o no tiene acceso a ella.',
+  foreignAssembly: 'La asamblea elegida no es de ese complejo.',
+  openOnDelete: 'La votación está abierta: ciérrela o anúlela antes de eliminarla.',
+  tooFewOptions: 'Agregue al menos dos opciones antes de abrir la votación.',
+  optionsLocked: (status: VotingStatus) =>
+    `La votación está «${votingStatusLabels[status]}»: sus opciones ya no se pueden cambiar.`,
+} as const;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, periodOf, previousPeriod } from '../dates/dates';
+import { licenseDays } from '../entities/license';
 import { isValidCi } from '../validators/ci';
 import { validateEmail } from '../validators/email';
 import { validatePassword } from '../validators/password';
 import { validatePhone } from '../validators/phone';
 import { isValidRut } from '../validators/rut';
-import { createDemoData, demoLogins, moduleScreens } from './index';
+import { createDemoData, DEMO_TODAY, type DemoData, demoLogins, moduleScreens } from './index';
 
 const demo = createDemoData();
 
@@ -135,5 +137,218 @@ describe('the demo dataset', () => {
       expect(validatePassword(login.password)).toBeNull();
       expect(user.status).toBe('activo');
     }
+  });
+});
+
+/** Every table of the modules' activity, by name. */
+const activityTables = (data: DemoData) => ({
+  reserves: data.reservations.reserves,
+  maintenances: data.reservations.maintenances,
+  commonExpenses: data.commonExpenses.commonExpenses,
+  details: data.commonExpenses.details,
+  movements: data.commonExpenses.movements,
+  closures: data.commonExpenses.closures,
+  payments: data.commonExpenses.payments,
+  visits: data.frontDesk.visits,
+  reports: data.frontDesk.reports,
+  shipments: data.frontDesk.shipments,
+  messages: data.messaging.messages,
+  recipients: data.messaging.recipients,
+  assemblies: data.assemblies.assemblies,
+  resolutions: data.assemblies.resolutions,
+  votings: data.assemblies.votings,
+  votingDetails: data.assemblies.votings.flatMap((voting) => voting.details),
+  notices: data.assemblies.notices,
+  documentCategories: data.assemblies.documentCategories,
+  documents: data.assemblies.documents,
+  personnel: data.personnel.personnel,
+  licenseTypes: data.personnel.licenseTypes,
+  timeRecords: data.personnel.timeRecords,
+  contracts: data.personnel.contracts,
+  unlinks: data.personnel.unlinks,
+  licenses: data.personnel.licenses,
+});
+
+/** A day far from the demo's, at a month's end and in a leap year. */
+const LATER = '2028-02-29';
+const later = createDemoData({ today: LATER });
+
+describe("the modules' activity", () => {
+  it('numbers every table 1…n and holds some of each', () => {
+    for (const [table, rows] of Object.entries(activityTables(demo))) {
+      expect(rows.length, table).toBeGreaterThan(0);
+      expect(idsOf(rows), table).toEqual(oneToN(rows));
+    }
+  });
+
+  it('points every row at a unit, resident, area, person or user of its own complejo', () => {
+    const unit = (id: number) => demo.apartments.find((candidate) => candidate.id === id)!;
+    const companyOf = (buildingId: number) => demo.buildings.find((building) => building.id === buildingId)!.companyId;
+    const user = (id: number, buildingId: number) => {
+      const found = demo.users.find((candidate) => candidate.id === id)!;
+      expect(found.companyId).toBe(companyOf(buildingId));
+    };
+    const livesIn = (residentId: number, apartmentId: number) =>
+      demo.residentApartments.some((link) => link.residentId === residentId && link.apartmentId === apartmentId);
+    for (const reserve of demo.reservations.reserves) {
+      const area = demo.commonAreas.find((candidate) => candidate.id === reserve.commonAreaId)!;
+      expect(area.buildingId).toBe(reserve.buildingId);
+      expect(area.turns.map((turn) => turn.id)).toContain(reserve.turnId);
+      expect(unit(reserve.apartmentId).buildingId).toBe(reserve.buildingId);
+      if (reserve.residentId !== null) expect(livesIn(reserve.residentId, reserve.apartmentId)).toBe(true);
+      expect(reserve.price).toBe(area.price);
+    }
+    for (const maintenance of demo.reservations.maintenances) {
+      if (maintenance.commonAreaId === null) continue;
+      const area = demo.commonAreas.find((candidate) => candidate.id === maintenance.commonAreaId)!;
+      expect(area.buildingId).toBe(maintenance.buildingId);
+    }
+    const { commonExpenses, details, closures, payments } = demo.commonExpenses;
+    for (const detail of details) {
+      const expense = commonExpenses.find((candidate) => candidate.id === detail.commonExpenseId)!;
+      expect(unit(detail.apartmentId).buildingId).toBe(expense.buildingId);
+    }
+    for (const closure of closures) user(closure.closedByUserId, closure.buildingId);
+    for (const payment of payments) {
+      const detail = details.find((candidate) => candidate.id === payment.detailId)!;
+      expect([detail.apartmentId, detail.payments]).toEqual([payment.apartmentId, payment.amount]);
+      user(payment.confirmedByUserId, payment.buildingId);
+    }
+    for (const row of [...demo.frontDesk.visits, ...demo.frontDesk.reports, ...demo.frontDesk.shipments]) {
+      if (row.apartmentId !== null) expect(unit(row.apartmentId).buildingId).toBe(row.buildingId);
+    }
+    for (const report of demo.frontDesk.reports) user(report.createdByUserId, report.buildingId);
+    for (const message of demo.messaging.messages) {
+      if (message.senderUserId !== null) user(message.senderUserId, message.buildingId);
+      if (message.senderResidentId !== null) expect(livesIn(message.senderResidentId, message.apartmentId!)).toBe(true);
+      if (message.messageParentId !== null) {
+        const root = demo.messaging.messages.find((candidate) => candidate.id === message.messageParentId)!;
+        expect([root.messageParentId, root.buildingId, root.subject]).toEqual([
+          null,
+          message.buildingId,
+          message.subject,
+        ]);
+      }
+    }
+    for (const recipient of demo.messaging.recipients) {
+      const message = demo.messaging.messages.find((candidate) => candidate.id === recipient.messageId)!;
+      expect(message.senderUserId).not.toBeNull();
+      expect(demo.residents.find((resident) => resident.id === recipient.residentId)!.buildingId).toBe(
+        message.buildingId,
+      );
+    }
+    for (const notice of demo.assemblies.notices) user(notice.createdByUserId, notice.buildingId);
+    for (const document of demo.assemblies.documents) {
+      user(document.uploadedByUserId, document.buildingId);
+      const category = demo.assemblies.documentCategories.find((candidate) => candidate.id === document.categoryId);
+      if (document.categoryId !== null) expect(category!.buildingId).toBe(document.buildingId);
+    }
+    const person = (id: number) => demo.personnel.personnel.find((candidate) => candidate.id === id)!;
+    for (const row of [...demo.personnel.contracts, ...demo.personnel.unlinks, ...demo.personnel.licenses]) {
+      expect(person(row.personnelId).buildingId).toBe(row.buildingId);
+    }
+    for (const license of demo.personnel.licenses) {
+      const type = demo.personnel.licenseTypes.find((candidate) => candidate.id === license.licenseTypeId)!;
+      expect(type.buildingId).toBe(license.buildingId);
+    }
+  });
+
+  it('keeps its sums: statements, closures, licenses', () => {
+    for (const detail of demo.commonExpenses.details) {
+      expect(detail.balance).toBe(detail.prevBalance - detail.payments);
+      expect(detail.totalDebt).toBe(detail.balance + detail.totalPeriod);
+      expect(detail.totalPeriod).toBe(
+        detail.surcharge + detail.commonExpenses + detail.extraFee + detail.reserveFound + detail.commonAreas,
+      );
+    }
+    for (const closure of demo.commonExpenses.closures) {
+      const own = demo.commonExpenses.movements.filter(
+        (movement) => movement.buildingId === closure.buildingId && movement.period === closure.period,
+      );
+      const sum = (type: string) =>
+        own.filter((line) => line.type === type).reduce((total, line) => total + line.amount, 0);
+      expect([closure.income, closure.expense, closure.total]).toEqual([
+        sum('ingreso'),
+        sum('egreso'),
+        sum('ingreso') - sum('egreso'),
+      ]);
+    }
+    for (const license of demo.personnel.licenses) {
+      expect(license.days).toBe(licenseDays(license.startDate, license.endDate));
+    }
+  });
+
+  it('never repeats a CI among residents, users, visitors and staff, and every one is valid', () => {
+    const identities = [
+      ...demo.residents,
+      ...demo.users,
+      ...demo.frontDesk.visits.filter((visit) => visit.identity !== ''),
+      ...demo.personnel.personnel,
+    ].map((person) => person.identity);
+    expect(new Set(identities).size).toBe(identities.length);
+    for (const identity of identities) expect(isValidCi(identity), identity).toBe(true);
+    for (const person of demo.personnel.personnel) expect(validatePhone(person.phone), person.phone).toBeNull();
+  });
+
+  it('lives on DEMO_TODAY: a live reserve is pending only ahead, the current period is a draft', () => {
+    expect(DEMO_TODAY).toBe('2026-11-20');
+    const today = DEMO_TODAY;
+    for (const reserve of demo.reservations.reserves) {
+      if (reserve.status === 'pendiente') expect(reserve.date >= today).toBe(true);
+    }
+    const periods = demo.commonExpenses.commonExpenses;
+    expect(periods.filter((row) => row.status === 'borrador').map((row) => row.period)).toEqual([
+      '2026-11',
+      '2026-11',
+      '2026-11',
+    ]);
+    expect(periods.filter((row) => row.status === 'enviado').every((row) => row.period === '2026-10')).toBe(true);
+    expect(
+      demo.personnel.timeRecords.every((record) => record.date <= today && record.date > addDays(today, -14)),
+    ).toBe(true);
+  });
+
+  it('moves whole to another day, keeping every distance to it and every row', () => {
+    const shift = daysBetween(DEMO_TODAY, LATER);
+    const before = activityTables(demo);
+    const after = activityTables(later);
+    for (const [table, rows] of Object.entries(before)) {
+      // A month gets its «Reservas de áreas comunes» income only if a confirmed reserve falls in it.
+      if (table !== 'movements') expect(after[table as keyof typeof after], table).toHaveLength(rows.length);
+    }
+    expect(later.reservations.reserves.map((reserve) => addDays(reserve.date, -shift))).toEqual(
+      demo.reservations.reserves.map((reserve) => reserve.date),
+    );
+    expect(later.reservations.reserves.map((reserve) => reserve.status)).toEqual(
+      demo.reservations.reserves.map((reserve) => reserve.status),
+    );
+    expect(later.frontDesk.visits.map((visit) => daysBetween(visit.date, LATER))).toEqual(
+      demo.frontDesk.visits.map((visit) => daysBetween(visit.date, DEMO_TODAY)),
+    );
+    const current = later.commonExpenses.commonExpenses.filter((row) => row.status === 'borrador');
+    expect(current.map((row) => row.period)).toEqual([periodOf(LATER), periodOf(LATER), periodOf(LATER)]);
+    const sent = later.commonExpenses.commonExpenses.filter((row) => row.status === 'enviado');
+    expect(sent.every((row) => row.period === previousPeriod(periodOf(LATER)))).toBe(true);
+    expect(later.assemblies.assemblies[0]!.title).toBe('Asamblea ordinaria anual 2027');
+    // Its base is the same: only the activity moves.
+    const {
+      reservations: _,
+      commonExpenses: __,
+      frontDesk: ___,
+      messaging: ____,
+      assemblies: _____,
+      personnel: ______,
+      ...base
+    } = later;
+    const {
+      reservations: _a,
+      commonExpenses: _b,
+      frontDesk: _c,
+      messaging: _d,
+      assemblies: _e,
+      personnel: _f,
+      ...demoBase
+    } = demo;
+    expect(base).toEqual(demoBase);
   });
 });

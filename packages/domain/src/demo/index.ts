@@ -1,7 +1,15 @@
-export { createDemoData } from './dataset';
+export type * from './assemblies';
+export { DEMO_TODAY } from './calendar';
+export type * from './common-expenses';
+export { createDemoData, type DemoOptions } from './dataset';
+export type * from './front-desk';
+export type * from './messaging';
 export { moduleScreens, screensOfRoutes } from './modules';
 export { emailFor, firstNames, landlineFor, lastNames, mobileFor } from './names';
 export { demoLogins } from './organization';
+export { administratorOf, frontDeskOf } from './people';
+export type * from './personnel';
 export { type Random, seededRandom } from './random';
+export type * from './reservations';
 export { createCiPicker } from './residents';
 export type * from './types';

@@ -3,11 +3,18 @@ import type { CommonArea, Turn } from '../entities/common-area';
 import type { Resident, ResidentRelation } from '../entities/resident';
 import type { ActiveStatus } from '../entities/status';
 import type { Tower } from '../entities/tower';
+import type { DemoAssemblies } from './assemblies';
+import type { DemoCommonExpenses } from './common-expenses';
+import type { DemoFrontDesk } from './front-desk';
+import type { DemoMessaging } from './messaging';
+import type { DemoPersonnelData } from './personnel';
+import type { DemoReservations } from './reservations';
 
 /*
  * The demo dataset as plain rows with stable ids. References to the reference data of Uruguay (city, plan, unit
- * type) go by name, because the server and the mocks number those tables differently; references between demo
- * rows go by the demo id.
+ * type, frequency, personnel type, shipment type, message category) go by name, because the server and the mocks
+ * number those tables differently; references between demo rows go by the demo id, and what a row of the contract
+ * repeats of another row (a unit's label, a resident's or a user's name) is left to whoever shapes it.
  */
 
 export type DemoCompany = {
@@ -94,7 +101,8 @@ export type DemoResidentLink = { residentId: number; apartmentId: number; relati
 export type DemoTurn = Turn;
 export type DemoCommonArea = CommonArea;
 
-export type DemoData = {
+/** The organization, the complejos and who lives in them: what the activity of the modules hangs from. */
+export type DemoBase = {
   companies: DemoCompany[];
   buildings: DemoBuilding[];
   towers: DemoTower[];
@@ -108,3 +116,18 @@ export type DemoData = {
   residentApartments: DemoResidentLink[];
   commonAreas: DemoCommonArea[];
 };
+
+/**
+ * The activity of the modules not built yet, one key per code module (`codeModules` of src/modules.ts): what each
+ * module's seed inserts on the server and the mocks serve.
+ */
+export type DemoActivity = {
+  reservations: DemoReservations;
+  commonExpenses: DemoCommonExpenses;
+  frontDesk: DemoFrontDesk;
+  messaging: DemoMessaging;
+  assemblies: DemoAssemblies;
+  personnel: DemoPersonnelData;
+};
+
+export type DemoData = DemoBase & DemoActivity;

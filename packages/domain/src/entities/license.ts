@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../dates/dates';
 import { body, idOf, isoDateOf, optionalText } from './fields';
 import { statusSchemaOf, type Transitions } from './status';
 
@@ -47,8 +48,7 @@ export const licenseCreateSchema = body({
 export const licenseStatusChangeSchema = body({ id: idOf('la licencia'), status: licenseStatusSchema });
 
 /** Calendar days from start to end, both included: 2026-03-02 → 2026-03-06 is 5. */
-export const licenseDays = (startDate: string, endDate: string): number =>
-  Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
+export const licenseDays = (startDate: string, endDate: string): number => daysBetween(startDate, endDate) + 1;
 
 export type License = z.infer<typeof licenseSchema>;
 export type LicenseCreate = z.input<typeof licenseCreateSchema>;

@@ -53,4 +53,5 @@ export {
   parseTime,
   timeToMinutes,
 } from './time';
+export { unitLabel } from './unit-label';
 export { compareSpanish, sentence, theNamed } from './wording';

@@ -1,8 +1,7 @@
 import type { Turn } from '@horizontal/domain';
 
-/** "Torre A · 101": a unit's number alone is ambiguous in a complejo with several towers. */
-export const apartmentLabel = (apartment: { number: string; tower: string | null }) =>
-  apartment.tower ? `${apartment.tower} · ${apartment.number}` : apartment.number;
+/** "Torre A · 101": the domain's one label of a unit, under the name the screens use. */
+export { unitLabel as apartmentLabel } from '@horizontal/domain';
 
 /** "1.500,00" as the spreadsheet-like columns of the lists write decimals (SPEC §9: comma for decimals). */
 export const formatDecimal = (value: number) =>

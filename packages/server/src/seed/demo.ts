@@ -1,23 +1,29 @@
+import { montevideoToday } from '@horizontal/domain';
 import { createDemoData, demoLogins } from '@horizontal/domain/demo';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mapped } from '../core/seed-ids';
 import type { Database, Queryable } from '../db/client';
 import { serverSecrets, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../lib/passwords';
+import { seedAssemblies } from '../modules/assemblies/seed';
+import { seedCommonExpenses } from '../modules/common-expenses/seed';
 import { seedComplejos } from '../modules/complejo/seed';
 import { seedEmployees, seedRoles } from '../modules/configuration/seed';
+import { seedFrontDesk } from '../modules/front-desk/seed';
 import { seedPlaces, seedUsers } from '../modules/master/seed';
+import { seedMessaging } from '../modules/messaging/seed';
 import { seedNotifications } from '../modules/notifications/seed';
+import { seedPersonnel } from '../modules/personnel/seed';
 import { seedCatalog } from '../modules/reference/seed';
-import { seedBuildingActivity } from './demo-activity';
+import { seedReservations } from '../modules/reservations/seed';
+import { findDemoRows } from './demo-rows';
 import { holdSeedLock } from './lock';
 
 /** The demo logins and their passwords, printed at start-up: master, administrator, administrator B, front desk. */
 export { demoLogins };
 
-/** The complejo that also gets a year of activity, and who does it: the demo administrator. */
-const ACTIVE_BUILDING = 1;
-const ACTIVE_ADMINISTRATOR = 2;
+/** Who gets the demo's notification: the demo administrator. */
+const NOTIFIED_ADMINISTRATOR = 2;
 
 // A row every instance shares, written in the demo's own transaction: the demo is there exactly when it is, whatever
 // its logins were renamed to since (an e-mail once decided it, and a renamed login made the next start crash).
@@ -33,14 +39,15 @@ export const holdsDemo = async (q: Queryable) => {
 };
 
 /**
- * Demo data for a first run: the shared demo dataset of @horizontal/domain/demo (the one the mocks serve), plus a
- * year of gastos comunes and front-desk activity in Parque Batlle. Loaded once per database, so every start may
- * call it; never into a database that already has users, where its public passwords would open real data.
+ * Demo data for a first run: the shared demo dataset of @horizontal/domain/demo (the one the mocks serve), its
+ * modules' activity counted from the day it is loaded in Montevideo, each module seeding its part. Loaded once per
+ * database, so every start may call it; never into a database that already has users, where its public passwords
+ * would open real data.
  */
 export const seedDemo = async (db: Database, today = new Date()): Promise<DemoSeeding> => {
   await seedCatalog(db);
   if (await holdsDemo(db)) return 'present';
-  const demo = createDemoData();
+  const demo = createDemoData({ today: montevideoToday(today) });
   const passwordHashes = await Promise.all(demo.users.map((user) => hashPassword(user.password)));
   return db.transaction(async (tx) => {
     await holdSeedLock(tx);
@@ -51,9 +58,14 @@ export const seedDemo = async (db: Database, today = new Date()): Promise<DemoSe
     const roleIds = await seedRoles(tx, demo, places.companyIds);
     const userIds = await seedUsers(tx, demo, places, roleIds, passwordHashes);
     await seedEmployees(tx, demo, places.companyIds, userIds);
-    const administrator = mapped(userIds, ACTIVE_ADMINISTRATOR);
-    await seedBuildingActivity(tx, places.tenantOf(ACTIVE_BUILDING), administrator, today);
-    await seedNotifications(tx, administrator);
+    const rows = await findDemoRows(tx, demo, places, userIds);
+    await seedReservations(tx, demo, rows);
+    await seedCommonExpenses(tx, demo, rows);
+    await seedFrontDesk(tx, demo, rows);
+    await seedMessaging(tx, demo, rows);
+    await seedAssemblies(tx, demo, rows);
+    await seedPersonnel(tx, demo, rows);
+    await seedNotifications(tx, mapped(userIds, NOTIFIED_ADMINISTRATOR));
     await tx.insert(serverSecrets).values({ name: DEMO_MARKER, value: today.toISOString() });
     return 'seeded';
   });

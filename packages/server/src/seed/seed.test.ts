@@ -1,9 +1,11 @@
-import { createDemoData } from '@horizontal/domain/demo';
+import { montevideoToday, unitLabel } from '@horizontal/domain';
+import { administratorOf, createDemoData, type DemoData } from '@horizontal/domain/demo';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../core/test/test-app';
 import {
   apartments,
+  assemblies,
   buildings,
   cities,
   closures,
@@ -11,23 +13,46 @@ import {
   commonExpenseDetails,
   commonExpenses,
   companies,
+  contracts,
   countries,
+  documentCategories,
+  documents,
   frequencies,
   identityTypes,
+  licenses,
+  licenseTypes,
+  maintenances,
+  messageCategories,
+  messageRecipients,
+  messages,
+  movements,
+  notices,
   pantries,
   parkings,
+  payments,
+  personnel,
   personnelTypes,
   plans,
+  reports,
+  reserves,
   residentApartments,
   residents,
+  resolutions,
   roles,
+  serverSecrets,
   shipments,
+  shipmentTypes,
   states,
+  timeRecords,
   towers,
   turns,
   unitTypes,
+  unlinks,
   userBuildings,
   users,
+  visits,
+  votingDetails,
+  votings,
 } from '../db/schema';
 import { seedDemo } from './demo';
 
@@ -81,17 +106,24 @@ describe('the seed', () => {
 
   it('holds a year of gastos comunes, closures and front-desk activity in Parque Batlle', async () => {
     const [building] = await t.db.select().from(buildings).where(eq(buildings.name, 'Complejo Parque Batlle'));
+    const ofParqueBatlle = <Row extends { buildingId: number }>(rows: readonly Row[]) =>
+      rows.filter((row) => row.buildingId === 1);
+    const demoExpenses = ofParqueBatlle(demo.commonExpenses.commonExpenses);
     const expenses = await t.db.select().from(commonExpenses).where(eq(commonExpenses.buildingId, building!.id));
-    expect(expenses).toHaveLength(13);
-    expect(new Set(expenses.map((e) => e.period)).size).toBe(13);
-    expect((await t.db.select().from(closures).where(eq(closures.buildingId, building!.id))).length).toBe(12);
+    expect(expenses).toHaveLength(12);
+    expect(expenses).toHaveLength(demoExpenses.length);
+    expect(new Set(expenses.map((e) => e.period)).size).toBe(12);
+    expect((await t.db.select().from(closures).where(eq(closures.buildingId, building!.id))).length).toBe(
+      ofParqueBatlle(demo.commonExpenses.closures).length,
+    );
     const details = await t.db
       .select()
       .from(commonExpenseDetails)
       .where(eq(commonExpenseDetails.buildingId, building!.id));
-    expect(details).toHaveLength(13 * 48);
+    expect(details).toHaveLength(12 * 48);
     for (const detail of details) {
-      expect(detail.totalDebtCents).toBe(detail.prevBalanceCents + detail.totalPeriodCents - detail.paymentsCents);
+      expect(detail.totalDebtCents).toBe(detail.balanceCents + detail.totalPeriodCents);
+      expect(detail.balanceCents).toBe(detail.prevBalanceCents - detail.paymentsCents);
     }
     expect((await t.db.select({ n: count() }).from(shipments))[0]!.n).toBeGreaterThan(0);
   });
@@ -293,6 +325,476 @@ describe('the seed holds the shared demo dataset the mocks serve (@horizontal/do
             return `${nameOf(demo.towers)(unit.towerId)} ${unit.number} ${link.relation}`;
           }),
       })),
+    );
+  });
+});
+
+describe('the seed holds the activity of every module the mocks serve, from the same demo', () => {
+  /** The demo as the seed built it: its activity counts from the Montevideo day the marker was written. */
+  let seeded: DemoData;
+  let buildingName: (id: number | null) => string | null;
+  let unitOf: (id: number | null) => string | null;
+  let residentOf: (id: number | null) => string | null;
+  let userOf: (id: number | null) => string | null;
+  let demoBuilding: (id: number | null) => string | null;
+  let demoUnit: (id: number | null) => string | null;
+  let demoResident: (id: number | null) => string | null;
+  let demoUser: (id: number | null) => string | null;
+
+  beforeAll(async () => {
+    const [marker] = await t.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'seed:demo'));
+    seeded = createDemoData({ today: montevideoToday(new Date(marker!.value)) });
+    const towerName = nameOf(await t.db.select().from(towers));
+    const unitRows = await t.db.select().from(apartments);
+    const label =
+      (rows: readonly { id: number; towerId: number | null; number: string }[], tower: typeof towerName) =>
+      (id: number | null) => {
+        const unit = rows.find((row) => row.id === id);
+        return unit ? `${unitLabel({ tower: tower(unit.towerId), number: unit.number })}` : null;
+      };
+    const personOf = (rows: readonly { id: number; identity: string }[]) => (id: number | null) =>
+      rows.find((row) => row.id === id)?.identity ?? null;
+    buildingName = nameOf(await t.db.select().from(buildings));
+    unitOf = label(unitRows, towerName);
+    residentOf = personOf(await t.db.select().from(residents));
+    userOf = nameOf(await t.db.select().from(users));
+    demoBuilding = nameOf(seeded.buildings);
+    demoUnit = label(seeded.apartments, nameOf(seeded.towers));
+    demoResident = personOf(seeded.residents);
+    demoUser = nameOf(seeded.users);
+  });
+
+  it('with its reserves and maintenances', async () => {
+    const areaName = nameOf(await t.db.select().from(commonAreas));
+    const turnName = nameOf(await t.db.select().from(turns));
+    const frequencyName = nameOf(await t.db.select().from(frequencies));
+    const demoArea = nameOf(seeded.commonAreas);
+    const demoTurn = nameOf(seeded.commonAreas.flatMap((area) => area.turns));
+    expect(
+      (await t.db.select().from(reserves).orderBy(asc(reserves.id))).map((row) => [
+        buildingName(row.buildingId),
+        areaName(row.commonAreaId),
+        turnName(row.turnId),
+        unitOf(row.apartmentId),
+        residentOf(row.residentId),
+        row.date,
+        row.priceCents,
+        row.status,
+        row.createdAt.toISOString(),
+      ]),
+    ).toEqual(
+      seeded.reservations.reserves.map((reserve) => [
+        demoBuilding(reserve.buildingId),
+        demoArea(reserve.commonAreaId),
+        demoTurn(reserve.turnId),
+        demoUnit(reserve.apartmentId),
+        demoResident(reserve.residentId),
+        reserve.date,
+        reserve.price,
+        reserve.status,
+        reserve.createdAt,
+      ]),
+    );
+    expect(
+      (await t.db.select().from(maintenances).orderBy(asc(maintenances.id))).map((row) => [
+        buildingName(row.buildingId),
+        areaName(row.commonAreaId),
+        frequencyName(row.frequencyId),
+        row.title,
+        row.date,
+        row.startTime?.slice(0, 5) ?? null,
+        row.costCents,
+        row.status,
+      ]),
+    ).toEqual(
+      seeded.reservations.maintenances.map((maintenance) => [
+        demoBuilding(maintenance.buildingId),
+        demoArea(maintenance.commonAreaId),
+        maintenance.frequency,
+        maintenance.title,
+        maintenance.date,
+        maintenance.startTime,
+        maintenance.cost,
+        maintenance.status,
+      ]),
+    );
+  });
+
+  it('with its gastos comunes: periods, statements, movements, closures and payments', async () => {
+    const data = seeded.commonExpenses;
+    const expenseRows = await t.db.select().from(commonExpenses).orderBy(asc(commonExpenses.id));
+    expect(
+      expenseRows.map((row) => [buildingName(row.buildingId), row.period, row.dueDate, row.status, row.totalCents]),
+    ).toEqual(
+      data.commonExpenses.map((expense) => [
+        demoBuilding(expense.buildingId),
+        expense.period,
+        expense.dueDate,
+        expense.status,
+        data.details
+          .filter((detail) => detail.commonExpenseId === expense.id)
+          .reduce((sum, detail) => sum + detail.totalPeriod, 0),
+      ]),
+    );
+    const periodOf = (rows: readonly { id: number; period: string }[]) => (id: number | null) =>
+      rows.find((row) => row.id === id)?.period ?? null;
+    const detailRows = await t.db.select().from(commonExpenseDetails).orderBy(asc(commonExpenseDetails.id));
+    expect(
+      detailRows.map((row) => [
+        periodOf(expenseRows)(row.commonExpenseId),
+        unitOf(row.apartmentId),
+        row.prevBalanceCents,
+        row.paymentsCents,
+        row.totalPeriodCents,
+        row.totalDebtCents,
+        row.sentAt?.toISOString() ?? null,
+      ]),
+    ).toEqual(
+      data.details.map((detail) => [
+        periodOf(data.commonExpenses)(detail.commonExpenseId),
+        demoUnit(detail.apartmentId),
+        detail.prevBalance,
+        detail.payments,
+        detail.totalPeriod,
+        detail.totalDebt,
+        detail.sentAt,
+      ]),
+    );
+    expect(
+      (await t.db.select().from(movements).orderBy(asc(movements.id))).map((row) => [
+        buildingName(row.buildingId),
+        row.period,
+        row.date,
+        row.type,
+        row.description,
+        row.amountCents,
+      ]),
+    ).toEqual(
+      data.movements.map((movement) => [
+        demoBuilding(movement.buildingId),
+        movement.period,
+        movement.date,
+        movement.type,
+        movement.description,
+        movement.amount,
+      ]),
+    );
+    expect(
+      (await t.db.select().from(closures).orderBy(asc(closures.id))).map((row) => [
+        buildingName(row.buildingId),
+        row.period,
+        row.totalCents,
+        userOf(row.closedBy),
+      ]),
+    ).toEqual(
+      data.closures.map((closure) => [
+        demoBuilding(closure.buildingId),
+        closure.period,
+        closure.total,
+        demoUser(closure.closedByUserId),
+      ]),
+    );
+    const paid = await t.db.select().from(payments);
+    expect(paid.map((row) => [unitOf(row.apartmentId), row.amountCents, row.paidOn, row.status])).toEqual(
+      data.payments.map((payment) => [demoUnit(payment.apartmentId), payment.amount, payment.paidOn, 'confirmado']),
+    );
+  });
+
+  it('with its portería: visits, reports and shipments', async () => {
+    const data = seeded.frontDesk;
+    expect(
+      (await t.db.select().from(visits).orderBy(asc(visits.id))).map((row) => [
+        unitOf(row.apartmentId),
+        row.name,
+        row.identity,
+        row.date,
+        row.entryTime?.slice(0, 5) ?? null,
+        row.status,
+      ]),
+    ).toEqual(
+      data.visits.map((visit) => [
+        demoUnit(visit.apartmentId),
+        visit.name,
+        visit.identity,
+        visit.date,
+        visit.entryTime,
+        visit.status,
+      ]),
+    );
+    expect(
+      (await t.db.select().from(reports).orderBy(asc(reports.id))).map((row) => [
+        buildingName(row.buildingId),
+        unitOf(row.apartmentId),
+        row.title,
+        row.date,
+        userOf(row.createdBy),
+        row.status,
+      ]),
+    ).toEqual(
+      data.reports.map((report) => [
+        demoBuilding(report.buildingId),
+        demoUnit(report.apartmentId),
+        report.title,
+        report.date,
+        demoUser(report.createdByUserId),
+        report.status,
+      ]),
+    );
+    const typeName = nameOf(await t.db.select().from(shipmentTypes));
+    expect(
+      (await t.db.select().from(shipments).orderBy(asc(shipments.id))).map((row) => [
+        unitOf(row.apartmentId),
+        typeName(row.shipmentTypeId),
+        row.recipientName,
+        row.receivedAt.toISOString(),
+        row.deliveredAt?.toISOString() ?? null,
+        row.status,
+      ]),
+    ).toEqual(
+      data.shipments.map((shipment) => [
+        demoUnit(shipment.apartmentId),
+        shipment.shipmentType,
+        shipment.recipientName,
+        shipment.receivedAt,
+        shipment.deliveredAt,
+        shipment.status,
+      ]),
+    );
+  });
+
+  it('with its message threads and who each message went to', async () => {
+    const data = seeded.messaging;
+    const categoryName = nameOf(await t.db.select().from(messageCategories));
+    const messageRows = await t.db.select().from(messages).orderBy(asc(messages.id));
+    const textOf = (rows: readonly { id: number; text: string }[]) => (id: number | null) =>
+      rows.find((row) => row.id === id)?.text ?? null;
+    expect(
+      messageRows.map((row) => [
+        buildingName(row.buildingId),
+        textOf(messageRows)(row.messageParentId),
+        categoryName(row.categoryId),
+        row.subject,
+        row.text,
+        residentOf(row.senderResidentId) ?? userOf(row.senderUserId),
+        row.status,
+        row.createdAt.toISOString(),
+      ]),
+    ).toEqual(
+      data.messages.map((message) => [
+        demoBuilding(message.buildingId),
+        textOf(data.messages)(message.messageParentId),
+        message.category,
+        message.subject,
+        message.text,
+        demoResident(message.senderResidentId) ?? demoUser(message.senderUserId),
+        message.status,
+        message.sentAt,
+      ]),
+    );
+    const recipientRows = await t.db.select().from(messageRecipients).orderBy(asc(messageRecipients.id));
+    expect(
+      recipientRows
+        .filter((row) => row.residentId !== null)
+        .map((row) => [
+          textOf(messageRows)(row.messageId),
+          residentOf(row.residentId),
+          unitOf(row.apartmentId),
+          row.status,
+        ]),
+    ).toEqual(
+      data.recipients.map((recipient) => [
+        textOf(data.messages)(recipient.messageId),
+        demoResident(recipient.residentId),
+        demoUnit(recipient.apartmentId),
+        recipient.status,
+      ]),
+    );
+    // What residents wrote reaches the complejo's administrator, read or not as the inbox shows it.
+    expect(
+      recipientRows
+        .filter((row) => row.userId !== null)
+        .map((row) => [textOf(messageRows)(row.messageId), userOf(row.userId), row.status]),
+    ).toEqual(
+      data.messages
+        .filter((message) => message.senderResidentId !== null)
+        .map((message) => [
+          message.text,
+          demoUser(administratorOf(seeded, message.buildingId).id),
+          message.read ? 'leido' : 'no_leido',
+        ]),
+    );
+  });
+
+  it('with its assemblies, votings, notices and documents', async () => {
+    const data = seeded.assemblies;
+    const assemblyRows = await t.db.select().from(assemblies).orderBy(asc(assemblies.id));
+    const assemblyTitle = (rows: readonly { id: number; title: string }[]) => (id: number | null) =>
+      rows.find((row) => row.id === id)?.title ?? null;
+    expect(
+      assemblyRows.map((row) => [buildingName(row.buildingId), row.title, row.type, row.date, row.status]),
+    ).toEqual(
+      data.assemblies.map((assembly) => [
+        demoBuilding(assembly.buildingId),
+        assembly.title,
+        assembly.type,
+        assembly.date,
+        assembly.status,
+      ]),
+    );
+    expect(
+      (await t.db.select().from(resolutions).orderBy(asc(resolutions.id))).map((row) => [
+        assemblyTitle(assemblyRows)(row.assemblyId),
+        row.title,
+        row.result,
+      ]),
+    ).toEqual(
+      data.resolutions.map((resolution) => [
+        assemblyTitle(data.assemblies)(resolution.assemblyId),
+        resolution.title,
+        resolution.result,
+      ]),
+    );
+    const votingRows = await t.db.select().from(votings).orderBy(asc(votings.id));
+    const optionRows = await t.db.select().from(votingDetails).orderBy(asc(votingDetails.id));
+    expect(
+      votingRows.map((row) => [
+        assemblyTitle(assemblyRows)(row.assemblyId),
+        row.title,
+        row.startDate,
+        row.endDate,
+        row.status,
+        optionRows.filter((option) => option.votingId === row.id).map((option) => [option.description, option.votes]),
+      ]),
+    ).toEqual(
+      data.votings.map((voting) => [
+        assemblyTitle(data.assemblies)(voting.assemblyId),
+        voting.title,
+        voting.startDate,
+        voting.endDate,
+        voting.status,
+        voting.details.map((option) => [option.description, option.votes]),
+      ]),
+    );
+    expect(
+      (await t.db.select().from(notices).orderBy(asc(notices.id))).map((row) => [
+        buildingName(row.buildingId),
+        row.title,
+        row.publishedOn,
+        row.expiresOn,
+        userOf(row.createdBy),
+      ]),
+    ).toEqual(
+      data.notices.map((notice) => [
+        demoBuilding(notice.buildingId),
+        notice.title,
+        notice.publishedOn,
+        notice.expiresOn,
+        demoUser(notice.createdByUserId),
+      ]),
+    );
+    const categoryName = nameOf(await t.db.select().from(documentCategories));
+    expect(
+      (await t.db.select().from(documents).orderBy(asc(documents.id))).map((row) => [
+        buildingName(row.buildingId),
+        categoryName(row.categoryId),
+        row.name,
+        row.fileKey,
+        row.createdAt.toISOString(),
+      ]),
+    ).toEqual(
+      data.documents.map((document) => [
+        demoBuilding(document.buildingId),
+        nameOf(data.documentCategories)(document.categoryId),
+        document.name,
+        document.fileKey,
+        document.uploadedAt,
+      ]),
+    );
+  });
+
+  it('with its staff, their clock-ins, contracts, the resignation and the licenses', async () => {
+    const data = seeded.personnel;
+    const typeName = nameOf(await t.db.select().from(personnelTypes));
+    const staff = await t.db.select().from(personnel).orderBy(asc(personnel.id));
+    const identityOf = (rows: readonly { id: number; identity: string }[]) => (id: number | null) =>
+      rows.find((row) => row.id === id)?.identity ?? null;
+    expect(
+      staff.map((row) => [
+        buildingName(row.buildingId),
+        typeName(row.personnelTypeId),
+        `${row.name} ${row.lastName}`,
+        row.identity,
+        row.workdays,
+        row.status,
+      ]),
+    ).toEqual(
+      data.personnel.map((person) => [
+        demoBuilding(person.buildingId),
+        person.personnelType,
+        `${person.name} ${person.lastName}`,
+        person.identity,
+        person.workdays,
+        person.status,
+      ]),
+    );
+    const staffMember = identityOf(staff);
+    const demoStaffMember = identityOf(data.personnel);
+    expect(
+      (await t.db.select().from(timeRecords).orderBy(asc(timeRecords.id))).map((row) => [
+        staffMember(row.personnelId),
+        row.date,
+        row.entryTime.slice(0, 5),
+        row.exitTime?.slice(0, 5) ?? null,
+      ]),
+    ).toEqual(
+      data.timeRecords.map((record) => [
+        demoStaffMember(record.personnelId),
+        record.date,
+        record.entryTime,
+        record.exitTime,
+      ]),
+    );
+    expect(
+      (await t.db.select().from(contracts).orderBy(asc(contracts.id))).map((row) => [
+        staffMember(row.personnelId),
+        row.type,
+        row.startDate,
+        row.endDate,
+        row.monthlySalaryCents,
+        row.status,
+      ]),
+    ).toEqual(
+      data.contracts.map((contract) => [
+        demoStaffMember(contract.personnelId),
+        contract.type,
+        contract.startDate,
+        contract.endDate,
+        contract.monthlySalary,
+        contract.status,
+      ]),
+    );
+    expect(
+      (await t.db.select().from(unlinks)).map((row) => [staffMember(row.personnelId), row.date, row.reason]),
+    ).toEqual(data.unlinks.map((unlink) => [demoStaffMember(unlink.personnelId), unlink.date, unlink.reason]));
+    const licenseTypeName = nameOf(await t.db.select().from(licenseTypes));
+    expect(
+      (await t.db.select().from(licenses).orderBy(asc(licenses.id))).map((row) => [
+        staffMember(row.personnelId),
+        licenseTypeName(row.licenseTypeId),
+        row.startDate,
+        row.endDate,
+        row.days,
+        row.status,
+      ]),
+    ).toEqual(
+      data.licenses.map((license) => [
+        demoStaffMember(license.personnelId),
+        nameOf(data.licenseTypes)(license.licenseTypeId),
+        license.startDate,
+        license.endDate,
+        license.days,
+        license.status,
+      ]),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { refusals } from '@horizontal/domain';
 import { adminUser, masterUser } from '@horizontal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -96,13 +97,14 @@ export const ErroresDeValidación: Story = {
 export const ErrorDelServidor: Story = {
   args: {
     initialMode: 'MODIFY',
-    onSubmit: fn(answer(failure('No se pudieron guardar sus datos. Intente nuevamente en unos minutos.'))),
+    // Name, phone and cédula are the user's own to change: what the server may answer is its own failure.
+    onSubmit: fn(answer(failure(refusals.unexpected))),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Nombre y apellido'), ' Pérez');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('No se pudieron guardar sus datos.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(refusals.unexpected);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Modificar mis datos' })).toBeInTheDocument();
   },
 };

@@ -1,3 +1,4 @@
+import { accountMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
@@ -102,10 +103,10 @@ export const Cambiada: Story = {
 };
 
 export const ErrorDelServidor: Story = {
-  args: { onSubmit: fn(answer(failure('La contraseña actual no es correcta.'))) },
+  args: { onSubmit: fn(answer(failure(accountMessages.wrongCurrent))) },
   play: async ({ args, canvasElement }) => {
     const canvas = await fill(canvasElement);
-    await expect(await canvas.findByText('La contraseña actual no es correcta.')).toBeVisible();
+    await expect(await canvas.findByText(accountMessages.wrongCurrent)).toBeVisible();
     await expect(args.onChanged).not.toHaveBeenCalled();
   },
 };

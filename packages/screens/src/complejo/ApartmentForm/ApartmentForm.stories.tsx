@@ -1,12 +1,14 @@
+import { apartmentMessages } from '@horizontal/domain';
+import { apartmentFixtures as apartments, towerFixtures, unitTypes } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments, towers as demoTowers, ofBuilding, unitTypes } from '../../shared/stories/demo';
+import { ofBuilding } from '../../shared/stories/demo';
 import { ApartmentForm } from './ApartmentForm';
 
 /** Parque Batlle's Torre A and Torre B. */
-const towers = ofBuilding(demoTowers);
+const towers = ofBuilding(towerFixtures);
 
 const meta = {
   title: 'Pantallas/Complejo/ApartmentForm',
@@ -95,11 +97,13 @@ export const CampoInválido: Story = {
 };
 
 export const ErrorDelServidor: Story = {
-  args: { onSubmit: fn(answer(failure('Ya existe el apartamento 403 en la Torre B.'))) },
+  args: { onSubmit: fn(answer(failure(apartmentMessages.numberTaken('403')))) },
   play: async ({ args, canvasElement }) => {
     const canvas = await fill(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Crear apartamento' }));
-    await expect(await canvas.findByText('Ya existe el apartamento 403 en la Torre B.')).toBeVisible();
+    // A refusal about the number is shown on its field.
+    await expect(await canvas.findByText(apartmentMessages.numberTaken('403'))).toBeVisible();
+    await expect(canvas.getByLabelText('Número')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

@@ -1,8 +1,10 @@
+import { apartmentMessages } from '@horizontal/domain';
+import { apartmentFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments as demoApartments, ofBuilding } from '../../shared/stories/demo';
+import { ofBuilding } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -16,7 +18,8 @@ import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion'
 import { ApartmentsList } from './ApartmentsList';
 
 /** Parque Batlle's 48 units: Torre A's first, then Torre B's. */
-const apartments = ofBuilding(demoApartments);
+const apartments = ofBuilding(apartmentFixtures);
+const torreA101 = apartments.find((unit) => unit.tower === 'Torre A' && unit.number === '101')!;
 
 const meta = {
   title: 'Pantallas/Complejo/ApartmentsList',
@@ -100,14 +103,12 @@ export const EliminarSinTorres: Story = {
 
 export const EliminarFalla: Story = {
   args: {
-    onDelete: fn(answer(failure('No se puede eliminar el apartamento 101: tiene residentes asociados.'))),
+    onDelete: fn(answer(failure(apartmentMessages.hasResidents(torreA101)))),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await confirmRowAction(canvasElement, 'Torre A · 101', 'Eliminar');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'No se puede eliminar el apartamento 101: tiene residentes asociados.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(apartmentMessages.hasResidents(torreA101));
   },
 };
 

@@ -1,8 +1,9 @@
+import { refusals } from '@horizontal/domain';
+import { commonAreaFixtures as commonAreas } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { commonAreas } from '../../shared/stories/demo';
 import { CommonAreaForm } from './CommonAreaForm';
 
 const meta = {
@@ -92,12 +93,13 @@ export const CampoInválido: Story = {
   },
 };
 
+/** The complejo is no longer within reach (deleted, or taken from the user meanwhile): commonAreas.create refuses. */
 export const ErrorDelServidor: Story = {
-  args: { onSubmit: fn(answer(failure('Ya existe un área común llamada Barbacoa en este complejo.'))) },
+  args: { onSubmit: fn(answer(failure(refusals.buildingNotFound))) },
   play: async ({ args, canvasElement }) => {
     const canvas = await fillArea(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Crear área común' }));
-    await expect(await canvas.findByText('Ya existe un área común llamada Barbacoa en este complejo.')).toBeVisible();
+    await expect(await canvas.findByText(refusals.buildingNotFound)).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

@@ -1,8 +1,10 @@
+import { commonAreaMessages } from '@horizontal/domain';
+import { commonAreaFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { commonAreas as demoCommonAreas, ofBuilding } from '../../shared/stories/demo';
+import { ofBuilding } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -16,7 +18,7 @@ import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion'
 import { CommonAreasList } from './CommonAreasList';
 
 // Parque Batlle's areas with the pool closed for the season: the demo's are all active.
-const commonAreas = ofBuilding(demoCommonAreas).map((area) =>
+const commonAreas = ofBuilding(commonAreaFixtures).map((area) =>
   area.name === 'Piscina' ? { ...area, status: 'inactivo' as const } : area,
 );
 
@@ -79,11 +81,11 @@ export const Eliminar: Story = {
 };
 
 export const EliminarFalla: Story = {
-  args: { onDelete: fn(answer(failure('No se puede eliminar el Salón de fiestas: tiene reservas pendientes.'))) },
+  args: { onDelete: fn(answer(failure(commonAreaMessages.pendingReserves))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await confirmRowAction(canvasElement, 'Salón de fiestas', 'Eliminar');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('tiene reservas pendientes');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(commonAreaMessages.pendingReserves);
   },
 };
 

@@ -1,9 +1,11 @@
+import { spaceMessages } from '@horizontal/domain';
+import { apartmentFixtures, pantryFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { readOnlyDescription } from '../../shared/lists';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments as demoApartments, pantries as demoPantries, ofBuilding } from '../../shared/stories/demo';
+import { ofBuilding } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -17,8 +19,8 @@ import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion'
 import { PantriesList } from './PantriesList';
 
 /** Parque Batlle's twelve despensas, D-01 to D-12; the last two are free. */
-const pantries = ofBuilding(demoPantries);
-const apartments = ofBuilding(demoApartments);
+const pantries = ofBuilding(pantryFixtures);
+const apartments = ofBuilding(apartmentFixtures);
 
 const meta = {
   title: 'Pantallas/Complejo/PantriesList',
@@ -79,12 +81,13 @@ export const Eliminar: Story = {
   },
 };
 
+/** Someone else deleted it meanwhile. */
 export const EliminarFalla: Story = {
-  args: { onDelete: fn(answer(failure('No se encontró la despensa D-01: puede que otra persona ya la eliminara.'))) },
+  args: { onDelete: fn(answer(failure(spaceMessages.pantry.notFound))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await confirmRowAction(canvasElement, 'Despensa D-01', 'Eliminar');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('No se encontró la despensa D-01');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(spaceMessages.pantry.notFound);
   },
 };
 

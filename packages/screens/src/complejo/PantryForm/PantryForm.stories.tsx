@@ -1,12 +1,13 @@
 import { spaceMessages } from '@horizontal/domain';
+import { apartmentFixtures, pantryFixtures as pantries } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments as demoApartments, ofBuilding, pantries } from '../../shared/stories/demo';
+import { ofBuilding } from '../../shared/stories/demo';
 import { PantryForm } from './PantryForm';
 
-const apartments = ofBuilding(demoApartments);
+const apartments = ofBuilding(apartmentFixtures);
 const unit = (tower: string, number: string) =>
   apartments.find((candidate) => candidate.tower === tower && candidate.number === number)!;
 

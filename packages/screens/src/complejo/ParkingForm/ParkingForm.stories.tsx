@@ -1,13 +1,14 @@
 import { spaceMessages } from '@horizontal/domain';
+import { apartmentFixtures, parkingFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments as demoApartments, parkings as demoParkings, ofBuilding } from '../../shared/stories/demo';
+import { ofBuilding } from '../../shared/stories/demo';
 import { ParkingForm } from './ParkingForm';
 
-const apartments = ofBuilding(demoApartments);
-const parking = (number: string) => ofBuilding(demoParkings).find((candidate) => candidate.number === number)!;
+const apartments = ofBuilding(apartmentFixtures);
+const parking = (number: string) => ofBuilding(parkingFixtures).find((candidate) => candidate.number === number)!;
 
 const meta = {
   title: 'Pantallas/Complejo/ParkingForm',

@@ -1,8 +1,10 @@
+import { spaceMessages } from '@horizontal/domain';
+import { apartmentFixtures, parkingFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments as demoApartments, parkings as demoParkings, ofBuilding } from '../../shared/stories/demo';
+import { ofBuilding } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -16,8 +18,8 @@ import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion'
 import { ParkingsList } from './ParkingsList';
 
 /** Parque Batlle's twenty estacionamientos: E-01 to E-14 covered, E-15 to E-20 outdoors. */
-const parkings = ofBuilding(demoParkings);
-const apartments = ofBuilding(demoApartments);
+const parkings = ofBuilding(parkingFixtures);
+const apartments = ofBuilding(apartmentFixtures);
 
 const meta = {
   title: 'Pantallas/Complejo/ParkingsList',
@@ -87,7 +89,8 @@ export const SinApartamentos: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('combobox', { name: 'Torre' })).toBeNull();
-    await expect(canvas.getByRole('table')).toHaveTextContent('203');
+    // Without the units, each row names its own as the server does.
+    await expect(canvas.getByRole('table')).toHaveTextContent('Torre A · 203');
   },
 };
 
@@ -108,16 +111,13 @@ export const Eliminar: Story = {
   },
 };
 
+/** Someone else deleted it meanwhile: an assigned estacionamiento may be deleted, so «not found» is what fails. */
 export const EliminarFalla: Story = {
-  args: {
-    onDelete: fn(answer(failure('No se puede eliminar el estacionamiento E-14: está asignado a un apartamento.'))),
-  },
+  args: { onDelete: fn(answer(failure(spaceMessages.parking.notFound))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await confirmRowAction(canvasElement, 'Estacionamiento E-14', 'Eliminar');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'No se puede eliminar el estacionamiento E-14: está asignado a un apartamento.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(spaceMessages.parking.notFound);
     await expect(canvas.getByRole('table')).toHaveTextContent('E-14');
   },
 };

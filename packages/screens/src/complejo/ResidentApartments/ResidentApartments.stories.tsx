@@ -1,12 +1,13 @@
+import { residentMessages } from '@horizontal/domain';
+import { apartmentFixtures, residentFixtures as residents } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments as demoApartments, residents } from '../../shared/stories/demo';
 import { ResidentApartments } from './ResidentApartments';
 
 const unit = (tower: string, number: string) =>
-  demoApartments.find(
+  apartmentFixtures.find(
     (candidate) => candidate.buildingId === 1 && candidate.tower === tower && candidate.number === number,
   )!;
 
@@ -104,16 +105,15 @@ export const AsociarSinElegir: Story = {
   },
 };
 
+/** Someone else associated him to that unit meanwhile: the server refuses the second association. */
 export const AsociarFalla: Story = {
-  args: { onAssociate: fn(answer(failure('El apartamento 101 de la Torre A ya tiene un propietario.'))) },
+  args: { onAssociate: fn(answer(failure(residentMessages.alreadyAssociated))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Apartamento' }), 'Torre A · 101');
     await userEvent.click(await body().findByRole('option', { name: 'Torre A · 101' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Asociar' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'El apartamento 101 de la Torre A ya tiene un propietario.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(residentMessages.alreadyAssociated);
   },
 };
 

@@ -1,12 +1,13 @@
-import { residentMessages } from '@horizontal/domain';
+import { refusals, residentMessages } from '@horizontal/domain';
+import { apartmentFixtures, residentFixtures as residents } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments as demoApartments, ofBuilding, residents } from '../../shared/stories/demo';
+import { ofBuilding } from '../../shared/stories/demo';
 import { ResidentForm } from './ResidentForm';
 
-const apartments = ofBuilding(demoApartments);
+const apartments = ofBuilding(apartmentFixtures);
 
 const meta = {
   title: 'Pantallas/Complejo/ResidentForm',
@@ -90,11 +91,11 @@ export const CampoInválido: Story = {
 };
 
 export const ErrorDelServidor: Story = {
-  args: { onSubmit: fn(answer(failure('El complejo no existe o no tiene acceso a él.'))) },
+  args: { onSubmit: fn(answer(failure(refusals.buildingNotFound))) },
   play: async ({ args, canvasElement }) => {
     const canvas = await fillPerson(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Crear residente' }));
-    await expect(await canvas.findByText('El complejo no existe o no tiene acceso a él.')).toBeVisible();
+    await expect(await canvas.findByText(refusals.buildingNotFound)).toBeVisible();
     // A refusal about the whole form takes the person up to it, wherever they were.
     await waitFor(() => expect(canvas.getByText('No se pudo guardar').closest('[tabindex="-1"]')).toHaveFocus());
     await expect(args.onSaved).not.toHaveBeenCalled();

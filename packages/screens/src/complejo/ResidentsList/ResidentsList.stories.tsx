@@ -1,9 +1,9 @@
 import { residentMessages } from '@horizontal/domain';
+import { apartmentFixtures as apartments, residentFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { apartments, residents as demoResidents } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -15,7 +15,7 @@ import {
 } from '../../shared/stories/lists';
 import { ResidentsList } from './ResidentsList';
 
-const resident = (id: number) => demoResidents.find((candidate) => candidate.id === id)!;
+const resident = (id: number) => residentFixtures.find((candidate) => candidate.id === id)!;
 const torreB302 = apartments.find(
   (unit) => unit.buildingId === 1 && unit.tower === 'Torre B' && unit.number === '302',
 )!;
@@ -100,16 +100,13 @@ export const Activar: Story = {
   },
 };
 
+/** Reactivating a resident whose cédula another active resident of the complejo now has: the server refuses it. */
 export const CambioDeEstadoFalla: Story = {
-  args: {
-    onStatusChange: fn(answer(failure('No se pudo cambiar el estado: el residente tiene reservas pendientes.'))),
-  },
+  args: { onStatusChange: fn(answer(failure(residentMessages.identityTakenOnReactivate))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await confirmRowAction(canvasElement, 'Florencia Pérez', 'Desactivar');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'No se pudo cambiar el estado: el residente tiene reservas pendientes.',
-    );
+    await confirmRowAction(canvasElement, 'Diego López', 'Activar');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(residentMessages.identityTakenOnReactivate);
   },
 };
 

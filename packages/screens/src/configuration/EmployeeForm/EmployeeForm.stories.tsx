@@ -1,15 +1,17 @@
 import { employeeMessages } from '@horizontal/domain';
+import { employeeRowOf } from '@horizontal/mocks';
+import { accountFixtures, buildingFixtures, employeeFixtures, roleFixtures as roles } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { buildingOptions, employees, ofCompany, roles } from '../../shared/stories/demo';
+import { ofCompany } from '../../shared/stories/demo';
 import { EmployeeForm } from './EmployeeForm';
 
 /** What the demo administradora offers: its profiles (Portería, Contable) and its two complejos. */
 const profiles = ofCompany(roles);
-const complejos = ofCompany(buildingOptions).map(({ id, name }) => ({ id, name }));
-const staff = ofCompany(employees);
+const complejos = ofCompany(buildingFixtures).map(({ id, name }) => ({ id, name }));
+const staff = ofCompany(employeeFixtures).map((employee) => employeeRowOf(employee, accountFixtures, roles));
 const porter = staff.find((employee) => employee.name === 'Jorge Cabrera')!;
 const accountant = staff.find((employee) => employee.name === 'Ana Laura Pereira')!;
 

@@ -1,9 +1,11 @@
 import { employeeMessages } from '@horizontal/domain';
+import { employeeRowOf } from '@horizontal/mocks';
+import { accountFixtures, employeeFixtures, roleFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { employees, ofCompany } from '../../shared/stories/demo';
+import { ofCompany } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -17,7 +19,7 @@ import {
 import { EmployeesList } from './EmployeesList';
 
 /** The demo administradora's staff: Jorge Cabrera (Portería), Ana Laura Pereira (Contable), Carlos Sosa (inactive). */
-const staff = ofCompany(employees);
+const staff = ofCompany(employeeFixtures).map((employee) => employeeRowOf(employee, accountFixtures, roleFixtures));
 const byName = (name: string) => staff.find((employee) => employee.name === name)!;
 const porter = byName('Jorge Cabrera');
 const accountant = byName('Ana Laura Pereira');

@@ -1,9 +1,10 @@
 import { roleMessages, screenLabel } from '@horizontal/domain';
+import { moduleCatalog, roleFixtures as roles } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { moduleCatalog, ofCompany, roles } from '../../shared/stories/demo';
+import { ofCompany } from '../../shared/stories/demo';
 import { ProfileForm } from './ProfileForm';
 
 /*

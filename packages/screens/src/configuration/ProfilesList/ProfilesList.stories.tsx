@@ -1,7 +1,8 @@
+import { roleFixtures as roles } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
-import { ofCompany, roles } from '../../shared/stories/demo';
+import { ofCompany } from '../../shared/stories/demo';
 import {
   openRowAction,
   playEmptyList,

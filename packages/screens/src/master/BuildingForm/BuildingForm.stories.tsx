@@ -1,11 +1,21 @@
+import { refusals } from '@horizontal/domain';
+import {
+  buildingFixtures as buildings,
+  cities,
+  companyFixtures,
+  states,
+  towerFixtures as towers,
+} from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { buildings, cities, companyOptions, states, towers } from '../../shared/stories/demo';
 import { BuildingForm } from './BuildingForm';
 
 const building = buildings[1]!;
+
+/** The administradoras as /general/companies offers them. */
+const companyOptions = companyFixtures.map(({ id, name }) => ({ id, name }));
 
 const meta = {
   title: 'Pantallas/Maestro/BuildingForm',
@@ -79,11 +89,12 @@ export const ErroresDeValidación: Story = {
 };
 
 export const ErrorDelServidor: Story = {
-  args: { onSubmit: fn(answer(failure('Ya existe un complejo con ese nombre en la administradora.'))) },
+  // The administradora chosen was deleted meanwhile: buildings.create answers that it no longer exists.
+  args: { onSubmit: fn(answer(failure(refusals.companyNotFound))) },
   play: async ({ canvasElement }) => {
     const canvas = await fillNew(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Crear complejo' }));
-    await expect(await canvas.findByText('Ya existe un complejo con ese nombre en la administradora.')).toBeVisible();
+    await expect(await canvas.findByText(refusals.companyNotFound)).toBeVisible();
   },
 };
 

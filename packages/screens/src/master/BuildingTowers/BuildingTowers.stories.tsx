@@ -1,12 +1,20 @@
+import { towerMessages } from '@horizontal/domain';
+import { apartmentFixtures, buildingFixtures as buildings, towerFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { towers as allTowers, BUILDING_ID, buildings, ofBuilding } from '../../shared/stories/demo';
+import { BUILDING_ID, ofBuilding } from '../../shared/stories/demo';
 import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { BuildingTowers } from './BuildingTowers';
 
-const towers = ofBuilding(allTowers);
+const towers = ofBuilding(towerFixtures);
+const towerA = towers.find((tower) => tower.name === 'Torre A')!;
+/** What the server answers when a tower with units is deleted. */
+const hasUnits = towerMessages.hasUnits(
+  towerA.name,
+  apartmentFixtures.filter((unit) => unit.towerId === towerA.id).length,
+);
 
 const meta = {
   title: 'Pantallas/Maestro/BuildingTowers',
@@ -65,13 +73,13 @@ export const Eliminar: Story = {
 };
 
 export const EliminarFalla: Story = {
-  args: { onDelete: fn(answer(failure('La torre tiene apartamentos asociados; no se puede eliminar.'))) },
+  args: { onDelete: fn(answer(failure(hasUnits))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Torre A' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('tiene apartamentos asociados');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(hasUnits);
   },
 };
 

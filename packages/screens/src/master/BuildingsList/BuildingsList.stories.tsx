@@ -1,8 +1,14 @@
+import { buildingMessages } from '@horizontal/domain';
+import {
+  apartmentFixtures,
+  buildingFixtures as buildings,
+  companyFixtures,
+  towerFixtures,
+} from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { buildings, companyOptions } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -12,10 +18,20 @@ import {
   playLoadingList,
 } from '../../shared/stories/lists';
 import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
+import { BuildingsList } from './BuildingsList';
 
 const ofPrado = buildings.filter((building) => building.companyId === 1);
 
-import { BuildingsList } from './BuildingsList';
+/** The administradoras as /general/companies offers them. */
+const companyOptions = companyFixtures.map(({ id, name }) => ({ id, name }));
+
+/** What the server answers when Torres del Buceo, which has towers and units, is deleted. */
+const buceo = buildings.find((building) => building.name === 'Torres del Buceo')!;
+const buceoHasChildren = buildingMessages.hasChildren(
+  buceo.name,
+  towerFixtures.filter((tower) => tower.buildingId === buceo.id).length,
+  apartmentFixtures.filter((unit) => unit.buildingId === buceo.id).length,
+);
 
 const meta = {
   title: 'Pantallas/Maestro/BuildingsList',
@@ -99,11 +115,11 @@ export const Eliminar: Story = {
 };
 
 export const EliminarFalla: Story = {
-  args: { onDelete: fn(answer(failure('El complejo tiene apartamentos con residentes; no se puede eliminar.'))) },
+  args: { onDelete: fn(answer(failure(buceoHasChildren))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await confirmRowAction(canvasElement, 'Torres del Buceo', 'Eliminar');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('tiene apartamentos con residentes');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(buceoHasChildren);
   },
 };
 

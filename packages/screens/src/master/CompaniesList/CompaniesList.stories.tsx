@@ -1,8 +1,9 @@
+import { companyMessages } from '@horizontal/domain';
+import { accountFixtures, buildingFixtures, companyFixtures as companies } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { companies } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -13,6 +14,14 @@ import {
 } from '../../shared/stories/lists';
 import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { CompaniesList } from './CompaniesList';
+
+/** What the server answers when Administradora del Prado S.A., which has complejos and users, is deleted. */
+const prado = companies[0]!;
+const pradoHasChildren = companyMessages.hasChildren(
+  prado.name,
+  buildingFixtures.filter((building) => building.companyId === prado.id).length,
+  accountFixtures.filter((account) => account.user.company?.id === prado.id).length,
+);
 
 const meta = {
   title: 'Pantallas/Maestro/CompaniesList',
@@ -96,14 +105,14 @@ export const EliminarCancelado: Story = {
 
 export const EliminarFalla: Story = {
   args: {
-    onDelete: fn(answer(failure('No se puede eliminar la administradora porque tiene complejos asociados.'))),
+    onDelete: fn(answer(failure(pradoHasChildren))),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await confirmRowAction(canvasElement, 'Administradora del Prado S.A.', 'Eliminar');
+    await confirmRowAction(canvasElement, prado.name, 'Eliminar');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se pudo completar la acción');
-    await expect(alert).toHaveTextContent('tiene complejos asociados');
+    await expect(alert).toHaveTextContent(pradoHasChildren);
   },
 };
 

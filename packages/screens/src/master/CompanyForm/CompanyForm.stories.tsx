@@ -1,8 +1,9 @@
+import { companyMessages } from '@horizontal/domain';
+import { companyFixtures as companies } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { companies } from '../../shared/stories/demo';
 import { CompanyForm } from './CompanyForm';
 
 const company = companies[0]!;
@@ -102,13 +103,14 @@ export const ErroresDeValidación: Story = {
 };
 
 export const ErrorDelServidor: Story = {
-  args: { onSubmit: fn(answer(failure('Ya existe una administradora con el RUT 21 100342 001 7.'))) },
+  args: { onSubmit: fn(answer(failure(companyMessages.rutTaken))) },
   play: async ({ args, canvasElement }) => {
     const canvas = await fillNew(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Crear administradora' }));
-    const alert = await canvas.findByText('Ya existe una administradora con el RUT 21 100342 001 7.');
-    await expect(alert).toBeVisible();
-    await expect(canvas.getByText('No se pudo guardar')).toBeVisible();
+    // A refusal about the RUT is shown on its field, not above the form.
+    await expect(await canvas.findByText(companyMessages.rutTaken)).toBeVisible();
+    await expect(canvas.getByLabelText('RUT')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('No se pudo guardar')).toBeNull();
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

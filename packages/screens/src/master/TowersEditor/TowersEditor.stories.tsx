@@ -1,3 +1,4 @@
+import { refusals } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -127,11 +128,12 @@ export const EliminarConConfirmación: Story = {
 };
 
 export const ErrorDelServidor: Story = {
-  args: { onAdd: fn(answer(failure('No se pudo crear la torre: el complejo fue eliminado.'))) },
+  // The complejo was deleted meanwhile: towers.create answers that it no longer exists.
+  args: { onAdd: fn(answer(failure(refusals.buildingNotFound))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre C{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('el complejo fue eliminado');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(refusals.buildingNotFound);
     await expect(canvas.getByLabelText('Nueva torre')).toHaveValue('Torre C');
   },
 };

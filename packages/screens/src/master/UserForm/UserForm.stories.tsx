@@ -1,21 +1,28 @@
+import { userMessages } from '@horizontal/domain';
+import { userRowOf } from '@horizontal/mocks';
+import {
+  accountFixtures,
+  buildingFixtures,
+  companyFixtures as companies,
+  roleFixtures as roles,
+} from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { buildingOptions, companies, roles, users } from '../../shared/stories/demo';
 import { UserForm } from './UserForm';
 
 /** The roles a login can have, as the users' options list them. */
 const userRoles = roles.map(({ id, name, description, companyId }) => ({ id, name, description, companyId }));
 
-// The demo administrator works on Parque Batlle only; here on both complejos of its administradora, so the
-// screens show how they list several.
-const admin = {
-  ...users[1]!,
-  buildings: buildingOptions
-    .filter((building) => building.companyId === users[1]!.companyId)
-    .map(({ id, name }) => ({ id, name })),
-};
+/** The logins as users.findAll answers them in mock mode. */
+const users = accountFixtures.map((account) => userRowOf(account, roles));
+
+/** The complejos as /general/buildings offers them. */
+const buildingOptions = buildingFixtures.map(({ id, name, companyId }) => ({ id, name, companyId }));
+
+/** The mocks' administrator works on both complejos of its administradora, so the screens show how they list several. */
+const admin = users[1]!;
 
 const meta = {
   title: 'Pantallas/Maestro/UserForm',
@@ -151,14 +158,14 @@ export const ErroresDeValidación: Story = {
 };
 
 export const ErrorDelServidor: Story = {
-  args: { onSubmit: fn(answer(failure('Ya existe un usuario con el correo ana.perez@delprado.com.uy.'))) },
+  args: { onSubmit: fn(answer(failure(userMessages.emailTaken))) },
   play: async ({ args, canvasElement }) => {
     const canvas = await fillPerson(canvasElement);
     await choose(canvasElement, 'Rol', 'Usuario maestro');
     await userEvent.click(canvas.getByRole('button', { name: 'Crear usuario' }));
-    await expect(
-      await canvas.findByText('Ya existe un usuario con el correo ana.perez@delprado.com.uy.'),
-    ).toBeVisible();
+    // A refusal about the e-mail is shown on its field.
+    await expect(await canvas.findByText(userMessages.emailTaken)).toBeVisible();
+    await expect(canvas.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

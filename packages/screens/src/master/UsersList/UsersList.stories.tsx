@@ -1,9 +1,10 @@
 import { userMessages } from '@horizontal/domain';
+import { userRowOf } from '@horizontal/mocks';
+import { accountFixtures, roleFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { users as demoUsers } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
@@ -15,8 +16,9 @@ import {
 } from '../../shared/stories/lists';
 import { UsersList } from './UsersList';
 
-// The front desk's login has left: every demo login is active, and the list must show both states.
-const users = demoUsers.map((user) => (user.id === 3 ? { ...user, status: 'inactivo' as const } : user));
+/** The logins as users.findAll answers them in mock mode; Carlos Sosa, a former porter, is inactive. */
+const users = accountFixtures.map((account) => userRowOf(account, roleFixtures));
+const former = users.find((user) => user.status === 'inactivo')!;
 
 const meta = {
   title: 'Pantallas/Maestro/UsersList',
@@ -47,10 +49,11 @@ export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = within(canvas.getByRole('table', { name: 'Usuarios' })).getAllByRole('row');
-    await expect(rows).toHaveLength(5);
-    await expect(rows[4]).toHaveTextContent('Martín Rodríguez');
-    await expect(rows[4]).toHaveTextContent('3.216.549-8');
-    await expect(rows[4]).toHaveTextContent('Activo');
+    await expect(rows).toHaveLength(7);
+    await expect(rows[6]).toHaveTextContent('Martín Rodríguez');
+    await expect(rows[6]).toHaveTextContent('3.216.549-8');
+    await expect(rows[6]).toHaveTextContent('Activo');
+    await expect(rows[2]).toHaveTextContent('Carlos Sosa');
     await expect(rows[2]).toHaveTextContent('Inactivo');
     await openRowAction(canvasElement, 'Martín Rodríguez', 'Modificar');
     await expect(args.onEdit).toHaveBeenCalledWith(users[1]);
@@ -102,26 +105,26 @@ export const EnviarContraseñaTemporal: Story = {
 /** An inactive user could not use a new password: their row offers Activar, not the e-mail. */
 export const SinContraseñaParaInactivos: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await rowMenuLabels(canvasElement, 'Jorge Cabrera')).toEqual(['Ver', 'Modificar', 'Activar']);
+    await expect(await rowMenuLabels(canvasElement, former.name)).toEqual(['Ver', 'Modificar', 'Activar']);
     await userEvent.keyboard('{Escape}');
   },
 };
 
 export const Activar: Story = {
   play: async ({ args, canvasElement }) => {
-    await openRowAction(canvasElement, 'Jorge Cabrera', 'Activar');
-    const dialog = await body().findByRole('alertdialog', { name: '¿Activar al usuario Jorge Cabrera?' });
+    await openRowAction(canvasElement, 'Carlos Sosa', 'Activar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Activar al usuario Carlos Sosa?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activar' }));
-    await expect(args.onStatusChange).toHaveBeenCalledWith(users[2], 'activo');
+    await expect(args.onStatusChange).toHaveBeenCalledWith(former, 'activo');
   },
 };
 
 export const CambioDeEstadoFalla: Story = {
-  args: { onStatusChange: fn(answer(failure('No puede desactivar su propio usuario.'))) },
+  args: { onStatusChange: fn(answer(failure(userMessages.ownStatus))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await confirmRowAction(canvasElement, 'Lucía Fernández', 'Desactivar');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('No puede desactivar su propio usuario.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(userMessages.ownStatus);
   },
 };
 
@@ -137,7 +140,7 @@ export const FiltrarPorEstado: Story = {
     await userEvent.click(await body().findByRole('option', { name: 'Inactivo' }));
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
-    await expect(canvas.getByRole('table')).toHaveTextContent('Jorge Cabrera');
+    await expect(canvas.getByRole('table')).toHaveTextContent('Carlos Sosa');
   },
 };
 

@@ -1,3 +1,4 @@
+import { publicMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
@@ -114,13 +115,13 @@ export const DatosInválidos: Story = {
 
 export const ErrorDelServidor: Story = {
   args: {
-    onSubmit: fn(answer(failure('Ya existe una solicitud pendiente para ese correo electrónico.'))),
+    onSubmit: fn(answer(failure(publicMessages.accessPending))),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillValid(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar solicitud' }));
-    await expect(await canvas.findByText(/Ya existe una solicitud pendiente/)).toBeInTheDocument();
+    await expect(await canvas.findByText(publicMessages.accessPending)).toBeInTheDocument();
     await expect(canvas.getByLabelText('Nombre y apellido')).toHaveValue('Ana Pérez');
   },
 };

@@ -1,3 +1,4 @@
+import { refusals } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
@@ -60,17 +61,19 @@ export const CódigoEnviado: Story = {
   },
 };
 
+/**
+ * The server never tells whether an e-mail has a user (it answers the same «le enviamos un código» to any); what it
+ * refuses is a burst of requests from one place.
+ */
 export const ErrorDelServidor: Story = {
   args: {
-    initialEmail: 'nadie@horizontal.uy',
-    onSubmit: fn(answer(failure('No encontramos un usuario con ese correo electrónico.'))),
+    initialEmail: 'admin@horizontal.uy',
+    onSubmit: fn(answer(failure(refusals.tooManyRequests))),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar código' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'No encontramos un usuario con ese correo electrónico.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(refusals.tooManyRequests);
     await expect(canvas.getByRole('heading', { name: 'Recuperar contraseña' })).toBeInTheDocument();
   },
 };

@@ -1,3 +1,4 @@
+import { publicMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScreenDecorator } from '../../shared/ScreenDecorator';
@@ -58,12 +59,12 @@ export const ConCorreoDeOlvido: Story = {
 export const CódigoIncorrecto: Story = {
   args: {
     initialEmail: 'admin@horizontal.uy',
-    onSubmit: fn(answer(failure('El código no es correcto o ya venció. Pida uno nuevo.'))),
+    onSubmit: fn(answer(failure(publicMessages.codeInvalid))),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Código de verificación'), '000000{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('El código no es correcto o ya venció.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(publicMessages.codeInvalid);
     await expect(canvas.getByRole('link', { name: 'Pedir un código nuevo' })).toBeInTheDocument();
   },
 };

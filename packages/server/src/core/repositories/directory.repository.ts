@@ -1,4 +1,4 @@
-import { roleNames } from '@horizontal/domain';
+import { roleNames, unitLabel } from '@horizontal/domain';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -95,7 +95,7 @@ export const createDirectoryRepository = (db: Database) => ({
         ),
       )
       .orderBy(asc(towers.name), asc(apartments.floor), asc(apartments.number));
-    return rows.map((row) => ({ ...row, name: row.tower ? `${row.tower} · ${row.number}` : row.number }));
+    return rows.map((row) => ({ ...row, name: unitLabel(row) }));
   },
 
   commonAreasOf: (buildingId: number) =>

@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { accountMessages, contract } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
@@ -24,7 +24,7 @@ export const accountRoutes = (repos: AccountRepositories) => async (app: Fastify
     contract.auth.signout,
     async ({ auth }) => {
       await app.sessions.revoke(auth.session.id);
-      return { message: 'Sesión cerrada.' };
+      return { message: accountMessages.signedOut };
     },
     { allowTemporaryPassword: true },
   );

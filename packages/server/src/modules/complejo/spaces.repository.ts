@@ -1,3 +1,4 @@
+import { unitLabel } from '@horizontal/domain';
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
@@ -29,7 +30,7 @@ const createSpacesRepository = <Row extends Pantry | Parking>(
       .orderBy(asc(space.number), asc(space.id));
     return rows.map((row) => ({
       ...(row.space as Row),
-      apartment: row.number === null ? null : row.tower ? `${row.tower} · ${row.number}` : row.number,
+      apartment: row.number === null ? null : unitLabel({ tower: row.tower, number: row.number }),
     }));
   };
 

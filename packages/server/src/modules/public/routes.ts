@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contract } from '@horizontal/domain';
+import { contract, publicMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages, tooManyRequests } from '../../core/errors/api-error';
@@ -32,7 +32,7 @@ export const publicRoutes = (repos: PublicRepositories) => async (app: FastifyIn
     await turn.succeeded();
     if (user.status !== 'activo') throw new ApiError(403, messages.inactiveUser);
     const token = await app.sessions.create(user.id, app.config.sessionTtlHours);
-    return { message: 'Sesión iniciada.', token, indCreated: user.indCreated };
+    return { message: publicMessages.signedIn, token, indCreated: user.indCreated };
   });
 
   const form = (name: string) => ({ limit: { name: `form:${name}`, limit: limits.formsPerIp } });

@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx';
 import * as listStyles from '../../internal/listbox.css';
 import { OptionList, optionId } from '../../internal/OptionList';
+import { useListbox } from '../../internal/useListbox';
 import { type ListOption, type LoadOptions, searchMessage, useOptionSearch } from '../../internal/useOptionSearch';
 import { Field } from '../Field';
 import { adornedControl, adornedWrapper, adornment, control } from '../Field/Field.css';
@@ -47,9 +48,8 @@ export function Combobox({
 }: ComboboxProps) {
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, setActiveIndex, openList, shown } = useListbox();
   const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(-1);
   const { status, results } = useOptionSearch({
     query,
     active: open,
@@ -59,8 +59,6 @@ export function Combobox({
     minQueryLength,
   });
   const message = searchMessage(status, results.length, query, minQueryLength);
-  const showList = open && status !== 'idle' && status !== 'error' && results.length > 0;
-  const active = showList ? Math.min(activeIndex, results.length - 1) : -1;
 
   const close = () => {
     setOpen(false);
@@ -73,31 +71,7 @@ export function Combobox({
     close();
   };
 
-  const openList = () => {
-    if (open) return;
-    setOpen(true);
-    setActiveIndex(0);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setActiveIndex(0);
-        return;
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      if (results.length > 0) setActiveIndex((active + step + results.length) % results.length);
-    } else if (event.key === 'Enter' && open) {
-      event.preventDefault();
-      const option = results[active];
-      if (option) pick(option);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close();
-    }
-  };
+  const { showList, active, onListKey } = shown(status, results, { choose: pick, dismiss: close });
 
   return (
     <Field label={label} hint={hint} error={error} required={required}>
@@ -124,7 +98,7 @@ export function Combobox({
                 setActiveIndex(0);
               }}
               onClick={openList}
-              onKeyDown={onKeyDown}
+              onKeyDown={onListKey}
               onBlur={close}
             />
             {value && !disabled ? (

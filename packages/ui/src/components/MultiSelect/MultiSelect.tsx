@@ -2,6 +2,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx';
 import * as listStyles from '../../internal/listbox.css';
 import { OptionList, optionId } from '../../internal/OptionList';
+import { useListbox } from '../../internal/useListbox';
 import { type ListOption, type LoadOptions, searchMessage, useOptionSearch } from '../../internal/useOptionSearch';
 import { Field } from '../Field';
 import { control } from '../Field/Field.css';
@@ -42,9 +43,8 @@ export function MultiSelect({
 }: MultiSelectProps) {
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, setActiveIndex, openList, shown } = useListbox();
   const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(-1);
   const { status, results } = useOptionSearch({
     query,
     active: open,
@@ -54,8 +54,6 @@ export function MultiSelect({
     minQueryLength,
   });
   const message = searchMessage(status, results.length, query, minQueryLength);
-  const showList = open && status !== 'idle' && status !== 'error' && results.length > 0;
-  const active = showList ? Math.min(activeIndex, results.length - 1) : -1;
   const chosen = new Set(value.map((option) => option.value));
 
   const toggle = (option: MultiSelectOption) => {
@@ -70,32 +68,12 @@ export function MultiSelect({
     input.current?.focus();
   };
 
-  const openList = () => {
-    if (open) return;
-    setOpen(true);
-    setActiveIndex(0);
-  };
+  const { showList, active, onListKey } = shown(status, results, { choose: toggle, dismiss: () => setOpen(false) });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setActiveIndex(0);
-        return;
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      if (results.length > 0) setActiveIndex((active + step + results.length) % results.length);
-    } else if (event.key === 'Enter' && open) {
-      event.preventDefault();
-      const option = results[active];
-      if (option) toggle(option);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    } else if (event.key === 'Backspace' && query === '' && value.length > 0) {
-      onChange(value.slice(0, -1));
-    }
+    if (onListKey(event)) return;
+    // Backspace in an empty search takes back the last choice, as in a list of tags.
+    if (event.key === 'Backspace' && query === '' && value.length > 0) onChange(value.slice(0, -1));
   };
 
   return (

@@ -1,66 +1,33 @@
 import { RUT_LENGTH, validateRut } from '@horizontal/domain';
-import { cx } from '../../internal/cx';
+import { MaskedField, type MaskedFieldProps } from '../../internal/MaskedField';
 import { maskRut } from '../../internal/masks';
-import { useMaskedInput } from '../../internal/useMaskedInput';
-import { useValidation } from '../../internal/useValidation';
-import { Field } from '../Field';
-import { control, numeric } from '../Field/Field.css';
 
-export type RUTFieldProps = {
+export type RUTFieldProps = MaskedFieldProps & {
   label?: string;
   /** The RUT's 12 digits: "211003420017". */
   value: string;
-  onChange: (digits: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  hint?: string;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  size?: 'sm' | 'md';
 };
+
+const shown = (digits: string) => maskRut(digits, 0).text;
+const digitsOf = (text: string) => maskRut(text, 0).digits;
 
 /** Tax id of a company: 12 digits grouped as 21 100342 001 7 while typing, check digit verified (SPEC §5). */
 export function RUTField({
   label = 'RUT',
-  value,
-  onChange,
-  onBlur,
-  name,
   hint = '12 dígitos, por ejemplo 21 100342 001 7.',
-  error,
-  required,
-  disabled,
-  size = 'md',
+  ...field
 }: RUTFieldProps) {
-  const { ref, apply } = useMaskedInput((raw, caret) => maskRut(raw, caret));
-  const { message, markTouched } = useValidation({
-    value,
-    validate: validateRut,
-    error,
-    required,
-    early: value.length === RUT_LENGTH,
-  });
   return (
-    <Field label={label} hint={hint} error={message} required={required}>
-      {(wiring) => (
-        <input
-          {...wiring}
-          ref={ref}
-          className={cx(control({ size }), numeric)}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          name={name}
-          value={maskRut(value, 0).text}
-          disabled={disabled}
-          onChange={(event) => onChange(maskRut(apply(event).text, 0).digits)}
-          onBlur={() => {
-            markTouched();
-            onBlur?.();
-          }}
-        />
-      )}
-    </Field>
+    <MaskedField
+      {...field}
+      label={label}
+      hint={hint}
+      mask={maskRut}
+      shown={shown}
+      keptOf={digitsOf}
+      validate={validateRut}
+      early={field.value.length === RUT_LENGTH}
+      input={{ type: 'text', inputMode: 'numeric', autoComplete: 'off' }}
+    />
   );
 }

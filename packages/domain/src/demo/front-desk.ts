@@ -1,0 +1,128 @@
+import { addDays, daysBetween } from '../dates/dates';
+import type { Report, Shipment, Visit } from '../entities/front-desk';
+import type { DemoCalendar } from './calendar';
+import { firstNames, lastNames } from './names';
+import { frontDeskOf, fullName, residentOfUnit, unitsOf } from './people';
+import { type Random, seededRandom } from './random';
+import type { DemoBase } from './types';
+
+/** A visit; the unit's label is read from the unit. */
+export type DemoVisit = Omit<Visit, 'apartment'>;
+
+/** A report (novedad); the unit's label is read from the unit, its author is a user of the demo. */
+export type DemoReport = Omit<Report, 'apartment' | 'createdBy'> & { createdByUserId: number };
+
+/** A shipment (encomienda); its type goes by name (reference data), the unit's label is read from the unit. */
+export type DemoShipment = Omit<Shipment, 'apartment' | 'shipmentTypeId' | 'shipmentType'> & { shipmentType: string };
+
+export type DemoFrontDesk = { visits: DemoVisit[]; reports: DemoReport[]; shipments: DemoShipment[] };
+
+const clock = (hours: number, minutes: string | number) =>
+  `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+
+const reportTexts: readonly (readonly [title: string, description: string])[] = [
+  ['Luz quemada en el palier del 4.º piso', 'Torre A, palier de ascensores.'],
+  ['Pérdida de agua en el garaje', 'Gotea desde la cañería junto a la cochera 12.'],
+  ['Ascensor detenido', 'El ascensor de servicio quedó entre el 2.º y 3.º piso; se llamó a la empresa.'],
+  ['Paquete dañado', 'La encomienda llegó con la caja abierta; se dejó constancia con el repartidor.'],
+  ['Ruidos molestos', 'Vecinos del 3.º piso se quejaron por música alta.'],
+  ['Portón del garaje trabado', 'No cierra del todo; se dejó el vigilante en la rampa.'],
+  ['Vidrio roto en el hall', 'Un vidrio de la puerta de entrada tiene una rajadura.'],
+  ['Olor a gas en la sala de medidores', 'Se ventiló y se avisó a la administración.'],
+];
+
+const carriers = ['DAC', 'Correo Uruguayo', 'UES', 'Mercado Envíos', 'PedidosYa', 'Gestión Directa'];
+
+/** The kinds of shipment the demo receives, by their name in the reference data. */
+const shipmentTypes = ['Paquete', 'Sobre', 'Carta', 'Delivery'] as const;
+
+/**
+ * The front desk (portería) of the last weeks: 45 visits over two weeks (the past ones finished or cancelled,
+ * today's inside or expected, the next days' expected), 24 reports of the last 40 days and 40 shipments of the last
+ * 20. Visitors' CIs come from `pickCi`, so none repeats a resident's or a user's.
+ */
+export const layoutFrontDesk = (
+  base: DemoBase,
+  calendar: DemoCalendar,
+  pickCi: (random: Random) => string,
+): DemoFrontDesk => {
+  const random = seededRandom(2026_07);
+  const { today } = calendar;
+  const plate = () => `${random.pick(['SBC', 'SAA', 'SDE', 'SCF', 'MAB'])} ${String(random.int(1000, 9999))}`;
+
+  const visits = Array.from({ length: 45 }, (_, index): DemoVisit => {
+    const buildingId = index % 9 === 8 ? 3 : index % 3 === 0 ? 2 : 1;
+    const apartment = random.pick(unitsOf(base, buildingId));
+    const date = calendar.fromToday(random.int(-10, 4));
+    const entryHour = random.int(8, 20);
+    const entry = clock(entryHour, random.pick(['00', '15', '30', '45']));
+    const status: DemoVisit['status'] =
+      date < today
+        ? random.chance(0.1)
+          ? 'cancelada'
+          : 'finalizada'
+        : date === today
+          ? random.pick(['ingresada', 'esperada'])
+          : 'esperada';
+    const entered = status === 'ingresada' || status === 'finalizada';
+    return {
+      id: index + 1,
+      buildingId,
+      apartmentId: apartment.id,
+      name: `${random.pick(firstNames)} ${random.pick(lastNames)}`,
+      identity: random.chance(0.8) ? pickCi(random) : '',
+      plate: random.chance(0.3) ? plate() : '',
+      date,
+      entryTime: entered ? entry : null,
+      exitTime: status === 'finalizada' ? clock(Math.min(entryHour + random.int(1, 3), 23), entry.slice(3)) : null,
+      status,
+    };
+  });
+
+  const reports = Array.from({ length: 24 }, (_, index): DemoReport => {
+    const buildingId = index % 8 === 7 ? 3 : index % 2 === 0 ? 1 : 2;
+    const [title, description] = reportTexts[index % reportTexts.length]!;
+    const apartment = random.chance(0.5) ? random.pick(unitsOf(base, buildingId)) : null;
+    const date = calendar.fromToday(-random.int(0, 40));
+    const status: DemoReport['status'] =
+      daysBetween(date, today) > 20
+        ? random.pick(['resuelto', 'resuelto', 'descartado'])
+        : random.pick(['abierto', 'en_proceso', 'resuelto']);
+    return {
+      id: index + 1,
+      buildingId,
+      apartmentId: apartment?.id ?? null,
+      title,
+      description,
+      date,
+      createdByUserId: frontDeskOf(base, buildingId).id,
+      status,
+    };
+  });
+
+  const shipments = Array.from({ length: 40 }, (_, index): DemoShipment => {
+    const buildingId = index % 10 === 9 ? 3 : index % 3 === 0 ? 2 : 1;
+    const apartment = random.pick(unitsOf(base, buildingId));
+    const resident = residentOfUnit(base, apartment.id);
+    const shipmentType = random.pick(shipmentTypes);
+    const daysAgo = random.int(0, 20);
+    const received = calendar.fromToday(-daysAgo);
+    const status: DemoShipment['status'] =
+      daysAgo > 2 ? (random.chance(0.08) ? 'devuelta' : 'entregada') : random.chance(0.3) ? 'entregada' : 'recibida';
+    return {
+      id: index + 1,
+      buildingId,
+      apartmentId: apartment.id,
+      shipmentType,
+      recipientName: resident ? fullName(resident) : 'Propietario',
+      carrier: random.pick(carriers),
+      description:
+        shipmentType === 'Sobre' ? 'Sobre A4' : shipmentType === 'Delivery' ? 'Pedido de farmacia' : 'Caja mediana',
+      receivedAt: calendar.moment(received, clock(random.int(9, 19), random.pick(['05', '20', '40']))),
+      deliveredAt: status === 'entregada' ? calendar.moment(addDays(received, random.int(0, 2)), '19:30') : null,
+      status,
+    };
+  });
+
+  return { visits, reports, shipments };
+};
