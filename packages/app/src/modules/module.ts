@@ -40,3 +40,17 @@ export type AppModule = {
   needsBuilding: boolean;
   routes: AppRoute[];
 };
+
+/**
+ * An entity's three screens as SPEC §2 names them, `<base>/listado`, `<base>/nuevo` and `<base>/modificar`: the list,
+ * placed in `menus`, and one form page for creating and modifying.
+ */
+export const entityRoutes = (
+  base: `/${string}`,
+  pages: { list: ComponentType; form: ComponentType },
+  menus: MenuPlacement[],
+): AppRoute[] => [
+  { path: `${base}/listado`, guard: 'functionality', screen: pages.list, menus },
+  { path: `${base}/nuevo`, guard: 'functionality', screen: pages.form },
+  { path: `${base}/modificar`, guard: 'functionality', screen: pages.form },
+];

@@ -1,7 +1,7 @@
-import { NOTIFICATION_TYPE_ID } from '@horizontal/domain';
+import { codeModule } from '@horizontal/domain';
 import { ModuleScreen } from '../../pages/module-screen';
 import { lazyScreen } from '../../routes/lazy-screen';
-import type { AppModule } from '../module';
+import { type AppModule, entityRoutes } from '../module';
 
 const ApartmentsListPage = lazyScreen(() => import('./pages/ApartmentsListPage'));
 const ApartmentFormPage = lazyScreen(() => import('./pages/ApartmentFormPage'));
@@ -26,38 +26,28 @@ export const complejoModule: AppModule = {
       path: '/complejo',
       guard: 'module',
       screen: ModuleScreen,
-      menus: [{ menu: 'modules', label: 'Complejo', order: 3, notificationTypeId: NOTIFICATION_TYPE_ID.building }],
+      menus: [
+        {
+          menu: 'modules',
+          label: 'Complejo',
+          order: 3,
+          notificationTypeId: codeModule('complejo')?.notificationTypeId,
+        },
+      ],
     },
-    {
-      path: '/apartamentos/listado',
-      guard: 'functionality',
-      screen: ApartmentsListPage,
-      menus: submenu('Apartamentos', 1),
-    },
-    { path: '/apartamentos/nuevo', guard: 'functionality', screen: ApartmentFormPage },
-    { path: '/apartamentos/modificar', guard: 'functionality', screen: ApartmentFormPage },
-    { path: '/despensas/listado', guard: 'functionality', screen: PantriesListPage, menus: submenu('Despensas', 2) },
-    { path: '/despensas/nuevo', guard: 'functionality', screen: PantryFormPage },
-    { path: '/despensas/modificar', guard: 'functionality', screen: PantryFormPage },
-    {
-      path: '/estacionamientos/listado',
-      guard: 'functionality',
-      screen: ParkingsListPage,
-      menus: submenu('Estacionamientos', 3),
-    },
-    { path: '/estacionamientos/nuevo', guard: 'functionality', screen: ParkingFormPage },
-    { path: '/estacionamientos/modificar', guard: 'functionality', screen: ParkingFormPage },
-    { path: '/residentes/listado', guard: 'functionality', screen: ResidentsListPage, menus: submenu('Residentes', 4) },
-    { path: '/residentes/nuevo', guard: 'functionality', screen: ResidentFormPage },
-    { path: '/residentes/modificar', guard: 'functionality', screen: ResidentFormPage },
+    ...entityRoutes('/apartamentos', { list: ApartmentsListPage, form: ApartmentFormPage }, submenu('Apartamentos', 1)),
+    ...entityRoutes('/despensas', { list: PantriesListPage, form: PantryFormPage }, submenu('Despensas', 2)),
+    ...entityRoutes(
+      '/estacionamientos',
+      { list: ParkingsListPage, form: ParkingFormPage },
+      submenu('Estacionamientos', 3),
+    ),
+    ...entityRoutes('/residentes', { list: ResidentsListPage, form: ResidentFormPage }, submenu('Residentes', 4)),
     { path: '/residentes/apartamentos/asociar', guard: 'functionality', screen: ResidentApartmentsPage },
-    {
-      path: '/areascomunes/listado',
-      guard: 'functionality',
-      screen: CommonAreasListPage,
-      menus: submenu('Áreas comunes', 5),
-    },
-    { path: '/areascomunes/nuevo', guard: 'functionality', screen: CommonAreaFormPage },
-    { path: '/areascomunes/modificar', guard: 'functionality', screen: CommonAreaFormPage },
+    ...entityRoutes(
+      '/areascomunes',
+      { list: CommonAreasListPage, form: CommonAreaFormPage },
+      submenu('Áreas comunes', 5),
+    ),
   ],
 };

@@ -1,5 +1,5 @@
 import { lazyScreen } from '../../routes/lazy-screen';
-import type { AppModule } from '../module';
+import { type AppModule, entityRoutes } from '../module';
 
 const ProfilesListPage = lazyScreen(() => import('./pages/ProfilesListPage'));
 const ProfileFormPage = lazyScreen(() => import('./pages/ProfileFormPage'));
@@ -11,21 +11,11 @@ export const configurationModule: AppModule = {
   name: 'configuration',
   needsBuilding: false,
   routes: [
-    {
-      path: '/perfiles/listado',
-      guard: 'functionality',
-      screen: ProfilesListPage,
-      menus: [{ menu: 'configuration', label: 'Perfiles', order: 1 }],
-    },
-    { path: '/perfiles/nuevo', guard: 'functionality', screen: ProfileFormPage },
-    { path: '/perfiles/modificar', guard: 'functionality', screen: ProfileFormPage },
-    {
-      path: '/empleados/listado',
-      guard: 'functionality',
-      screen: EmployeesListPage,
-      menus: [{ menu: 'configuration', label: 'Empleados', order: 2 }],
-    },
-    { path: '/empleados/nuevo', guard: 'functionality', screen: EmployeeFormPage },
-    { path: '/empleados/modificar', guard: 'functionality', screen: EmployeeFormPage },
+    ...entityRoutes('/perfiles', { list: ProfilesListPage, form: ProfileFormPage }, [
+      { menu: 'configuration', label: 'Perfiles', order: 1 },
+    ]),
+    ...entityRoutes('/empleados', { list: EmployeesListPage, form: EmployeeFormPage }, [
+      { menu: 'configuration', label: 'Empleados', order: 2 },
+    ]),
   ],
 };

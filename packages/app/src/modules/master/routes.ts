@@ -1,5 +1,5 @@
 import { lazyScreen } from '../../routes/lazy-screen';
-import type { AppModule } from '../module';
+import { type AppModule, entityRoutes } from '../module';
 
 const CompaniesListPage = lazyScreen(() => import('./pages/CompaniesListPage'));
 const CompanyFormPage = lazyScreen(() => import('./pages/CompanyFormPage'));
@@ -18,33 +18,16 @@ export const masterModule: AppModule = {
     { path: '/administradoras', guard: 'signed-in', redirect: '/administradoras/listado' },
     { path: '/complejos', guard: 'signed-in', redirect: '/complejos/listado' },
     { path: '/usuarios', guard: 'signed-in', redirect: '/usuarios/listado' },
-    {
-      path: '/administradoras/listado',
-      guard: 'functionality',
-      screen: CompaniesListPage,
-      menus: [{ menu: 'master', label: 'Administradoras', order: 1 }],
-    },
-    { path: '/administradoras/nuevo', guard: 'functionality', screen: CompanyFormPage },
-    { path: '/administradoras/modificar', guard: 'functionality', screen: CompanyFormPage },
-    {
-      path: '/complejos/listado',
-      guard: 'functionality',
-      screen: BuildingsListPage,
-      menus: [
-        { menu: 'master', label: 'Complejos', order: 2 },
-        { menu: 'configuration', label: 'Complejos', order: 3 },
-      ],
-    },
-    { path: '/complejos/nuevo', guard: 'functionality', screen: BuildingFormPage },
-    { path: '/complejos/modificar', guard: 'functionality', screen: BuildingFormPage },
+    ...entityRoutes('/administradoras', { list: CompaniesListPage, form: CompanyFormPage }, [
+      { menu: 'master', label: 'Administradoras', order: 1 },
+    ]),
+    ...entityRoutes('/complejos', { list: BuildingsListPage, form: BuildingFormPage }, [
+      { menu: 'master', label: 'Complejos', order: 2 },
+      { menu: 'configuration', label: 'Complejos', order: 3 },
+    ]),
     { path: '/complejos/torres', guard: 'functionality', screen: BuildingTowersPage },
-    {
-      path: '/usuarios/listado',
-      guard: 'functionality',
-      screen: UsersListPage,
-      menus: [{ menu: 'master', label: 'Usuarios', order: 3 }],
-    },
-    { path: '/usuarios/nuevo', guard: 'functionality', screen: UserFormPage },
-    { path: '/usuarios/modificar', guard: 'functionality', screen: UserFormPage },
+    ...entityRoutes('/usuarios', { list: UsersListPage, form: UserFormPage }, [
+      { menu: 'master', label: 'Usuarios', order: 3 },
+    ]),
   ],
 };
