@@ -1,6 +1,6 @@
 export * from './ApartmentForm';
 export * from './ApartmentsList';
-export type { AssignedUnitOptions } from './AssignedUnits';
+export type { AssignedUnitOptions, PantryValues, ParkingValues } from './AssignedUnits';
 export * from './CommonAreaForm';
 export * from './CommonAreasList';
 export { apartmentLabel, residentFullName } from './labels';
@@ -11,11 +11,3 @@ export * from './ParkingsList';
 export * from './ResidentApartments';
 export * from './ResidentForm';
 export * from './ResidentsList';
-export type {
-  ApartmentValues,
-  CommonAreaValues,
-  PantryValues,
-  ParkingValues,
-  ResidentValues,
-  TurnValues,
-} from './types';

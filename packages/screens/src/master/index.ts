@@ -18,6 +18,5 @@ export * from './BuildingTowers';
 export * from './CompaniesList';
 export * from './CompanyForm';
 export * from './TowersEditor';
-export type { BuildingValues, CompanyValues, UserValues } from './types';
 export * from './UserForm';
 export * from './UsersList';

@@ -1,7 +1,6 @@
 import type { Pantry } from '@horizontal/domain';
 import type { ActionResult, FormState } from '../../shared/forms';
-import { AssignedUnitForm, type AssignedUnitOptions, pantryKind } from '../AssignedUnits';
-import type { PantryValues } from '../types';
+import { AssignedUnitForm, type AssignedUnitOptions, type PantryValues, pantryKind } from '../AssignedUnits';
 
 export type PantryFormProps = {
   state: FormState<Pantry>;

@@ -1,7 +1,6 @@
 import type { Parking } from '@horizontal/domain';
 import type { ActionResult, FormState } from '../../shared/forms';
-import { AssignedUnitForm, type AssignedUnitOptions, parkingKind } from '../AssignedUnits';
-import type { ParkingValues } from '../types';
+import { AssignedUnitForm, type AssignedUnitOptions, type ParkingValues, parkingKind } from '../AssignedUnits';
 
 export type ParkingFormProps = {
   state: FormState<Parking>;

@@ -1,1 +1,2 @@
 export { ResidentForm, type ResidentFormOptions, type ResidentFormProps } from './ResidentForm';
+export type { ResidentValues } from './resident-form';

@@ -1,7 +1,2 @@
-export {
-  BUILDING_NAME_MAX,
-  BuildingForm,
-  type BuildingFormOptions,
-  type BuildingFormProps,
-  type BuildingSubmission,
-} from './BuildingForm';
+export { BuildingForm, type BuildingFormOptions, type BuildingFormProps } from './BuildingForm';
+export { BUILDING_NAME_MAX, type BuildingSubmission, type BuildingValues } from './building-form';

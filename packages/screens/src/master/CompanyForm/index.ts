@@ -1,1 +1,2 @@
-export { COMPANY_NAME_MAX, CompanyForm, type CompanyFormProps } from './CompanyForm';
+export { CompanyForm, type CompanyFormProps } from './CompanyForm';
+export { COMPANY_NAME_MAX, type CompanyValues } from './company-form';

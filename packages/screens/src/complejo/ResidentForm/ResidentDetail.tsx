@@ -1,0 +1,61 @@
+import { formatCi, formatDate, parseIsoDate, type Resident, residentRelationLabels } from '@horizontal/domain';
+import { Button, Card, DescriptionList, InlineAlert, StatusBadge } from '@horizontal/ui';
+import { FormScreen } from '../../shared/FormScreen';
+import { activeStatusBadges } from '../../shared/labels';
+import { apartmentLabel, residentFullName } from '../labels';
+
+const birthDateText = (birthDate: string | null) => {
+  if (!birthDate) return 'Sin datos';
+  const parsed = parseIsoDate(birthDate);
+  return parsed.ok ? formatDate(parsed.value) : birthDate;
+};
+
+type DetailProps = { resident: Resident; onApartments?: () => void };
+
+/** MODIFY shows the same as DETAIL: residents are corrected by replacing them, never edited (SPEC §6). */
+export function ResidentDetail({ resident, onApartments }: DetailProps) {
+  const status = activeStatusBadges[resident.status];
+  return (
+    <FormScreen
+      title={residentFullName(resident)}
+      description="Residente"
+      meta={<StatusBadge label={status.label} tone={status.tone} />}
+      actions={onApartments && <Button onClick={onApartments}>Apartamentos</Button>}
+    >
+      <InlineAlert tone="info" title="Los datos de un residente no se modifican">
+        Si hay un dato equivocado, desactive al residente desde el listado y créelo nuevamente con los datos correctos:
+        la cédula de un residente inactivo puede volver a registrarse.
+      </InlineAlert>
+      <Card title="Datos personales">
+        <DescriptionList
+          items={[
+            { term: 'Nombre', description: resident.name },
+            { term: 'Apellido', description: resident.lastName },
+            { term: 'Cédula de identidad', description: formatCi(resident.identity) },
+            { term: 'Fecha de nacimiento', description: birthDateText(resident.birthDate) },
+          ]}
+        />
+      </Card>
+      <Card title="Contacto">
+        <DescriptionList
+          items={[
+            { term: 'Correo electrónico', description: resident.email || 'Sin datos' },
+            { term: 'Teléfono', description: resident.phone || 'Sin datos' },
+          ]}
+        />
+      </Card>
+      <Card title="Apartamentos">
+        <DescriptionList
+          items={
+            resident.apartments.length === 0
+              ? [{ term: 'Apartamentos', description: 'No está asociado a ningún apartamento.' }]
+              : resident.apartments.map((apartment) => ({
+                  term: apartmentLabel(apartment),
+                  description: residentRelationLabels[apartment.relation],
+                }))
+          }
+        />
+      </Card>
+    </FormScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccessFields, type AccessFieldsProps } from './AccessFields';
