@@ -2,6 +2,13 @@ import { handlers } from '@horizontal/mocks';
 import { ThemeRoot } from '@horizontal/ui';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { ScreenDecorator } from '../packages/screens/src/shared/ScreenDecorator';
+
+type ScreenFrame = 'shell' | 'page' | 'none';
+
+/** `parameters.screenFrame` of a screen's story: a frame, or one chosen from its args; the app's shell by default. */
+const frameOf = (frame: unknown, args: Record<string, unknown>): ScreenFrame =>
+  (typeof frame === 'function' ? frame(args) : frame) ?? 'shell';
 
 const preview: Preview = {
   loaders: [mswLoader()],
@@ -13,6 +20,18 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   decorators: [
+    // Every screen stands where the app puts it (packages/screens' ScreenDecorator), set here once for all of
+    // «Pantallas/…»; a story says `screenFrame: 'page'` to fill the window, or 'none' to stand bare.
+    (Story, { title, parameters, args }) => {
+      const frame = title.startsWith('Pantallas/') ? frameOf(parameters.screenFrame, args) : 'none';
+      return frame === 'none' ? (
+        <Story />
+      ) : (
+        <ScreenDecorator frame={frame}>
+          <Story />
+        </ScreenDecorator>
+      );
+    },
     (Story) => (
       <ThemeRoot>
         <Story />

@@ -72,7 +72,7 @@ export const codeModules = [
     notificationTypeId: none,
   },
   {
-    name: 'complejo',
+    name: 'complex',
     title: 'Complejo',
     built: true,
     screens: true,

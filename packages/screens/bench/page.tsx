@@ -2,8 +2,8 @@ import { activeStatusLabels, formatCi, groupThousands } from '@horizontal/domain
 import { ThemeRoot } from '@horizontal/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apartmentLabel } from '../src/complejo/labels';
-import { ResidentsList } from '../src/complejo/ResidentsList';
+import { apartmentLabel } from '../src/complex/labels';
+import { ResidentsList } from '../src/complex/ResidentsList';
 import { ScreenDecorator } from '../src/shared/ScreenDecorator';
 import { makeResidents, RESIDENTS } from './residents';
 

@@ -1,5 +1,5 @@
 export * from './account';
-export * from './complejo';
+export * from './complex';
 export * from './configuration';
 export * from './master';
 export * from './public';

@@ -1,11 +1,11 @@
 import { accountModule } from './account/routes';
-import { complejoModule } from './complejo/routes';
+import { complexModule } from './complex/routes';
 import { configurationModule } from './configuration/routes';
 import { masterModule } from './master/routes';
 import type { AppModule } from './module';
 import { publicModule } from './public/routes';
 
 /** Every module the app has built; a new one is its folder and a line here. */
-export const appModules: AppModule[] = [publicModule, accountModule, masterModule, configurationModule, complejoModule];
+export const appModules: AppModule[] = [publicModule, accountModule, masterModule, configurationModule, complexModule];
 
 export const appRoutes = appModules.flatMap((module) => module.routes);

@@ -7,7 +7,7 @@ import { serverSecrets, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { seedAssemblies } from '../modules/assemblies/seed';
 import { seedCommonExpenses } from '../modules/common-expenses/seed';
-import { seedComplejos } from '../modules/complejo/seed';
+import { seedComplejos } from '../modules/complex/seed';
 import { seedEmployees, seedRoles } from '../modules/configuration/seed';
 import { seedFrontDesk } from '../modules/front-desk/seed';
 import { seedPlaces, seedUsers } from '../modules/master/seed';

@@ -2,20 +2,12 @@ import { refusals } from '@horizontal/domain';
 import { adminUser, masterUser } from '@horizontal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { Account } from './Account';
 
 const meta = {
   title: 'Pantallas/Cuenta/Account',
   component: Account,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
   args: {
     user: adminUser,
     onSubmit: fn(answer(ok('Usuario actualizado'))),

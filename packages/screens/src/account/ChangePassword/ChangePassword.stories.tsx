@@ -1,20 +1,14 @@
 import { accountMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { ChangePassword } from './ChangePassword';
 
 const meta = {
   title: 'Pantallas/Cuenta/ChangePassword',
   component: ChangePassword,
-  decorators: [
-    (Story, { args }) => (
-      <ScreenDecorator frame={args.forced ? 'page' : 'shell'}>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
+  // Forced, it stands alone before the app's frame, as /change opens before the menus.
+  parameters: { screenFrame: (args: { forced?: boolean }) => (args.forced ? 'page' : 'shell') },
   args: {
     forced: false,
     onSubmit: fn(answer(ok('Contraseña actualizada'))),

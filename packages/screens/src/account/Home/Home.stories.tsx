@@ -7,7 +7,7 @@ const meta = {
   title: 'Pantallas/Cuenta/Home',
   component: Home,
   args: { userName: adminUser.name, entries: adminUser.modules, onOpen: fn() },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', screenFrame: 'none' },
 } satisfies Meta<typeof Home>;
 
 export default meta;

@@ -3,7 +3,6 @@ import { employeeRowOf } from '@horizontal/mocks';
 import { accountFixtures, buildingFixtures, employeeFixtures, roleFixtures as roles } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofCompany } from '../../shared/stories/demo';
 import { EmployeeForm } from './EmployeeForm';
@@ -18,13 +17,6 @@ const accountant = staff.find((employee) => employee.name === 'Ana Laura Pereira
 const meta = {
   title: 'Pantallas/Configuración/EmployeeForm',
   component: EmployeeForm,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
   args: {
     state: { mode: 'CREATE' },
     options: { status: 'ready', roles: profiles, buildings: complejos },

@@ -3,7 +3,6 @@ import { employeeRowOf } from '@horizontal/mocks';
 import { accountFixtures, employeeFixtures, roleFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofCompany } from '../../shared/stories/demo';
 import {
@@ -28,13 +27,6 @@ const formerPorter = byName('Carlos Sosa');
 const meta = {
   title: 'Pantallas/Configuración/EmployeesList',
   component: EmployeesList,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
   args: {
     state: { status: 'ready', employees: staff },
     onRetry: fn(),

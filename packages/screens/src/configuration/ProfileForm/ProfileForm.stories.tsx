@@ -2,7 +2,6 @@ import { roleMessages, screenLabel } from '@horizontal/domain';
 import { moduleCatalog, roleFixtures as roles } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofCompany } from '../../shared/stories/demo';
 import { ProfileForm } from './ProfileForm';
@@ -21,13 +20,6 @@ const billingScreens = moduleNamed('Gastos Comunes').functionalities.map((functi
 const meta = {
   title: 'Pantallas/Configuración/ProfileForm',
   component: ProfileForm,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
   args: {
     state: { mode: 'CREATE' },
     options: { status: 'ready', modules: moduleCatalog },

@@ -1,7 +1,6 @@
 import { roleFixtures as roles } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { ofCompany } from '../../shared/stories/demo';
 import {
   openRowAction,
@@ -19,13 +18,6 @@ const porteria = profiles.find((profile) => profile.name === 'porteria')!;
 const meta = {
   title: 'Pantallas/Configuración/ProfilesList',
   component: ProfilesList,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
   args: {
     state: { status: 'ready', roles: profiles },
     onRetry: fn(),

@@ -8,7 +8,6 @@ import {
 } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { BuildingForm } from './BuildingForm';
 
@@ -20,13 +19,6 @@ const companyOptions = companyFixtures.map(({ id, name }) => ({ id, name }));
 const meta = {
   title: 'Pantallas/Maestro/BuildingForm',
   component: BuildingForm,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
   args: {
     state: { mode: 'CREATE' },
     options: { status: 'ready', companies: companyOptions, cities, states },

@@ -2,7 +2,6 @@ import { towerMessages } from '@horizontal/domain';
 import { apartmentFixtures, buildingFixtures as buildings, towerFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { BUILDING_ID, ofBuilding } from '../../shared/stories/demo';
 import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
@@ -19,13 +18,6 @@ const hasUnits = towerMessages.hasUnits(
 const meta = {
   title: 'Pantallas/Maestro/BuildingTowers',
   component: BuildingTowers,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
   args: {
     building: buildings.find((building) => building.id === BUILDING_ID)!,
     companyName: 'Administradora del Prado S.A.',

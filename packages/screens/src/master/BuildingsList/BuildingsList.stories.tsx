@@ -7,7 +7,6 @@ import {
 } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import {
   body,
@@ -36,13 +35,6 @@ const buceoHasChildren = buildingMessages.hasChildren(
 const meta = {
   title: 'Pantallas/Maestro/BuildingsList',
   component: BuildingsList,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
   args: {
     companies: companyOptions,
     companyId: 1,

@@ -2,7 +2,6 @@ import { companyMessages } from '@horizontal/domain';
 import { accountFixtures, buildingFixtures, companyFixtures as companies } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import {
   body,
@@ -26,13 +25,6 @@ const pradoHasChildren = companyMessages.hasChildren(
 const meta = {
   title: 'Pantallas/Maestro/CompaniesList',
   component: CompaniesList,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
   args: {
     state: { status: 'ready', companies },
     onRetry: fn(),

@@ -2,7 +2,6 @@ import { companyMessages } from '@horizontal/domain';
 import { companyFixtures as companies } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { CompanyForm } from './CompanyForm';
 
@@ -18,13 +17,6 @@ const longCompany = {
 const meta = {
   title: 'Pantallas/Maestro/CompanyForm',
   component: CompanyForm,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
   args: {
     state: { mode: 'CREATE' },
     onSubmit: fn(answer(ok('Administradora creada'))),

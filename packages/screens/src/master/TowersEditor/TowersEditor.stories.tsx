@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ActionResult } from '../../shared/forms';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { type TowerItem, TowersEditor, type TowersEditorProps } from './TowersEditor';
 
@@ -43,13 +42,6 @@ const meta = {
   title: 'Pantallas/Maestro/TowersEditor',
   component: TowersEditor,
   render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
   args: {
     towers: initial,
     onAdd: fn(answer(ok())),

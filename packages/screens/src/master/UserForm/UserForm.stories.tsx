@@ -8,7 +8,6 @@ import {
 } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { UserForm } from './UserForm';
 
@@ -27,13 +26,6 @@ const admin = users[1]!;
 const meta = {
   title: 'Pantallas/Maestro/UserForm',
   component: UserForm,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
   args: {
     state: { mode: 'CREATE' },
     options: { status: 'ready', roles: userRoles, companies, buildings: buildingOptions },

@@ -3,7 +3,6 @@ import { userRowOf } from '@horizontal/mocks';
 import { accountFixtures, roleFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import {
   body,
@@ -23,13 +22,6 @@ const former = users.find((user) => user.status === 'inactivo')!;
 const meta = {
   title: 'Pantallas/Maestro/UsersList',
   component: UsersList,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator>
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
   args: {
     state: { status: 'ready', users },
     onRetry: fn(),

@@ -1,7 +1,6 @@
 import { publicMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, offline, ok } from '../../shared/stories/answers';
 import { AccessRequest } from './AccessRequest';
 
@@ -18,13 +17,7 @@ const buildings = [
 const meta = {
   title: 'Pantallas/Públicas/AccessRequest',
   component: AccessRequest,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator frame="page">
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
+  parameters: { screenFrame: 'page' },
   args: {
     options: { status: 'ready', companies, buildings },
     onSubmit: fn(answer(ok('Solicitud registrada'))),

@@ -1,20 +1,13 @@
 import { refusals } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok, pending } from '../../shared/stories/answers';
 import { Forgot } from './Forgot';
 
 const meta = {
   title: 'Pantallas/Públicas/Forgot',
   component: Forgot,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator frame="page">
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
+  parameters: { screenFrame: 'page' },
   args: {
     onSubmit: fn(answer(ok('Código enviado'))),
     onContinue: fn(),

@@ -4,6 +4,7 @@ import { Landing } from './Landing';
 
 const meta = {
   title: 'Pantallas/Públicas/Landing',
+  parameters: { screenFrame: 'none' },
   component: Landing,
   args: { onNavigate: fn() },
 } satisfies Meta<typeof Landing>;

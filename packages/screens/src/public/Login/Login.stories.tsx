@@ -8,6 +8,7 @@ import { Login, type LoginProps } from './Login';
 
 const meta = {
   title: 'Pantallas/Públicas/Login',
+  parameters: { screenFrame: 'none' },
   component: Login,
   args: { status: 'idle', onSubmit: fn(), onNavigate: fn() },
 } satisfies Meta<typeof Login>;

@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { Policy } from './Policy';
 
 const meta = {
   title: 'Pantallas/Públicas/Policy',
   component: Policy,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator frame="page">
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
+  parameters: { screenFrame: 'page' },
   args: { onNavigate: fn() },
 } satisfies Meta<typeof Policy>;
 

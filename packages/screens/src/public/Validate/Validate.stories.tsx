@@ -1,20 +1,13 @@
 import { publicMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ScreenDecorator } from '../../shared/ScreenDecorator';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { Validate } from './Validate';
 
 const meta = {
   title: 'Pantallas/Públicas/Validate',
   component: Validate,
-  decorators: [
-    (Story) => (
-      <ScreenDecorator frame="page">
-        <Story />
-      </ScreenDecorator>
-    ),
-  ],
+  parameters: { screenFrame: 'page' },
   args: {
     onSubmit: fn(answer(ok('Código válido'))),
     onNavigate: fn(),

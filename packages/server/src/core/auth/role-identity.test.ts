@@ -19,7 +19,7 @@ const reservedMessage = '«master» y «administrador» son los perfiles globale
 
 const screenIds = async (...screens: string[]) =>
   (await t.db.select().from(functionalities)).filter((row) => screens.includes(row.screen)).map((row) => row.id);
-const complejoModule = async () => {
+const complexModule = async () => {
   const catalog = await t.call(contract.roles.findAll, { as: master, params: { id: a.company } });
   return (catalog.json().modules as { id: number; route: string }[]).find((module) => module.route === '/complejo')!.id;
 };
@@ -63,7 +63,7 @@ describe('a company profile never takes a global profile’s name', () => {
   });
 
   it('refuses every spelling of the reserved names on create, field by field', async () => {
-    const moduleId = await complejoModule();
+    const moduleId = await complexModule();
     const functionalityIds = await screenIds('perfiles/listado');
     for (const name of spellings) {
       const res = await t.call(contract.roles.create, {
@@ -75,7 +75,7 @@ describe('a company profile never takes a global profile’s name', () => {
   });
 
   it('refuses renaming an assigned profile «master» or «administrador»', async () => {
-    const moduleId = await complejoModule();
+    const moduleId = await complexModule();
     const functionalityIds = await screenIds('perfiles/listado');
     const created = await t.call(contract.roles.create, {
       headers: manager.headers,
@@ -158,7 +158,7 @@ describe('a company profile stored with a global profile’s name is only what i
         companyId: a.company,
         name: 'Amplio',
         description: 'Más de lo propio',
-        moduleIds: [await complejoModule()],
+        moduleIds: [await complexModule()],
         functionalityIds: await screenIds('residentes/listado'),
       },
     });

@@ -1,0 +1,47 @@
+import { contract } from '@horizontal/domain';
+import { ResidentsList } from '@horizontal/screens';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../../api';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { buildingScope } from '../../../data/shared';
+import { recordPath } from '../../../pages/screen-mode';
+import { useWorkScope } from '../../../pages/work-scope';
+import { useSignedInUser } from '../../../session/SessionProvider';
+import { useCan } from '../../../session/useCan';
+import { complexQueries } from '../queries';
+import { residentApartmentsLink } from './links';
+
+const base = '/residentes';
+/** A record's detail: where «Ver» and the link on its name lead. */
+const detailOf = (record: { id: number }) => recordPath(base, record.id, true);
+
+/** /residentes/listado (GET /residents/findall/{complejo}, PUT /residents/status). */
+export default function ResidentsListPage() {
+  const navigate = useNavigate();
+  const can = useCan();
+  const { buildingId } = useWorkScope();
+  const complejoName = useSignedInUser().buildings.find((building) => building.id === buildingId)?.name;
+  const list = complexQueries.residents(buildingId);
+  const residents = useQuery(list);
+  const writes = useListWrites(list, buildingScope(buildingId));
+  return (
+    <ResidentsList
+      state={remoteOf(residents)}
+      onRetry={() => retryFailed(residents)}
+      onCreate={can(contract.residents.create) ? () => navigate(`${base}/nuevo`) : undefined}
+      onView={(resident) => navigate(detailOf(resident))}
+      viewHref={detailOf}
+      complejoName={complejoName}
+      onApartments={
+        can(contract.residents.associate) ? (resident) => navigate(...residentApartmentsLink(resident)) : undefined
+      }
+      onStatusChange={
+        can(contract.residents.status)
+          ? (resident, status) => writes.replaced(api.residents.status({ id: resident.id, status }), 'resident')
+          : undefined
+      }
+    />
+  );
+}

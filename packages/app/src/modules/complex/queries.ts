@@ -1,0 +1,24 @@
+import { api } from '../../api';
+import { listQuery } from '../../data/lists';
+import { buildingScope } from '../../data/shared';
+
+/** The complejo's lists, cached per complejo (the spec has no find-one: forms pick their record from these). */
+export const complexQueries = {
+  residents: (buildingId: number) =>
+    listQuery([...buildingScope(buildingId), 'residents'], () => api.residents.findAll(buildingId), 'residents'),
+  apartments: (buildingId: number) =>
+    listQuery([...buildingScope(buildingId), 'apartments'], () => api.apartments.findAll(buildingId), 'apartments'),
+  pantries: (buildingId: number) =>
+    listQuery([...buildingScope(buildingId), 'pantries'], () => api.pantries.findAll(buildingId), 'pantries'),
+  parkings: (buildingId: number) =>
+    listQuery([...buildingScope(buildingId), 'parkings'], () => api.parkings.findAll(buildingId), 'parkings'),
+  commonAreas: (buildingId: number) =>
+    listQuery([...buildingScope(buildingId), 'common-areas'], () => api.commonAreas.findAll(buildingId), 'commonAreas'),
+  /** The units one resident is associated with. */
+  residentApartments: (buildingId: number, residentId: number) =>
+    listQuery(
+      [...buildingScope(buildingId), 'resident', residentId, 'apartments'],
+      () => api.residents.apartments({ residentId }),
+      'apartments',
+    ),
+};

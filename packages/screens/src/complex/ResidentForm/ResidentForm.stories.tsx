@@ -1,0 +1,175 @@
+import { refusals, residentMessages } from '@horizontal/domain';
+import { apartmentFixtures, residentFixtures as residents } from '@horizontal/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import { ofBuilding } from '../../shared/stories/demo';
+import { ResidentForm } from './ResidentForm';
+
+const apartments = ofBuilding(apartmentFixtures);
+
+const meta = {
+  title: 'Pantallas/Complejo/ResidentForm',
+  component: ResidentForm,
+  args: {
+    state: { mode: 'CREATE' },
+    options: { status: 'ready', apartments },
+    onSubmit: fn(answer(ok('Residente creado'))),
+    onSaved: fn(),
+    onCancel: fn(),
+    onApartments: fn(),
+    onRetry: fn(),
+    onDirtyChange: fn(),
+  },
+} satisfies Meta<typeof ResidentForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const fillPerson = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Nombre'), 'Florencia');
+  await userEvent.type(canvas.getByLabelText('Apellido'), 'Martínez');
+  await userEvent.type(canvas.getByLabelText('Cédula de identidad'), '12345672');
+  return canvas;
+};
+
+export const Crear: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillPerson(canvasElement);
+    await expect(canvas.getByLabelText('Cédula de identidad')).toHaveValue('1.234.567-2');
+    await userEvent.type(canvas.getByLabelText('Teléfono'), '99887766');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Apartamento' }), '302');
+    await userEvent.click(await body().findByRole('option', { name: 'Torre B · 302' }));
+    const relation = canvas.getByRole('combobox', { name: 'Relación con el apartamento' });
+    await expect(relation).toHaveTextContent('Propietario');
+    await userEvent.click(relation);
+    await userEvent.click(await body().findByRole('option', { name: 'Inquilino' }));
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear residente' }));
+    const sent = {
+      name: 'Florencia',
+      lastName: 'Martínez',
+      identity: '12345672',
+      email: '',
+      phone: '99887766',
+      birthDate: null,
+      apartmentId: apartments.find((unit) => unit.tower === 'Torre B' && unit.number === '302')!.id,
+      relation: 'inquilino',
+    };
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
+  },
+};
+
+export const CampoInválido: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear residente' }));
+    await expect(canvas.getByText('Ingrese el nombre.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese el apellido.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese la cédula de identidad.')).toBeVisible();
+    const ci = canvas.getByLabelText('Cédula de identidad');
+    await userEvent.type(ci, '12345673');
+    await expect(ci).toHaveAccessibleDescription(
+      /La cédula 1\.234\.567-3 no es válida: revise los números y el dígito verificador\./,
+    );
+    await userEvent.type(canvas.getByLabelText('Teléfono'), '2401');
+    await expect(canvas.getByLabelText('Teléfono')).toHaveAccessibleDescription(/exactamente 8 dígitos/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorDelServidor: Story = {
+  args: { onSubmit: fn(answer(failure(refusals.buildingNotFound))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillPerson(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear residente' }));
+    await expect(await canvas.findByText(refusals.buildingNotFound)).toBeVisible();
+    // A refusal about the whole form takes the person up to it, wherever they were.
+    await waitFor(() => expect(canvas.getByText('No se pudo guardar').closest('[tabindex="-1"]')).toHaveFocus());
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+const former = { ...residents[0]!, status: 'inactivo' as const };
+
+/** A CI that belongs to an inactive resident: the form offers to bring that person back instead. */
+export const ResidenteAnterior: Story = {
+  args: {
+    formerResident: (identity: string) => (identity === former.identity ? former : undefined),
+    onReactivate: fn(answer(ok('Estado actualizado.'))),
+    onReactivated: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = `${former.name} ${former.lastName}`;
+    await userEvent.type(canvas.getByLabelText('Cédula de identidad'), former.identity);
+    await expect(await canvas.findByText(`${name} ya fue residente del complejo con esa cédula`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Reactivar a ${name}` }));
+    await expect(args.onReactivate).toHaveBeenCalledWith(former);
+    await waitFor(() => expect(args.onReactivated).toHaveBeenCalledWith(former));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A refusal about one field is shown on that field, which takes the focus (issue #15). */
+export const CedulaYaRegistrada: Story = {
+  args: { onSubmit: fn(answer(failure(residentMessages.identityTaken))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillPerson(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear residente' }));
+    const ci = canvas.getByLabelText('Cédula de identidad');
+    const taken = new RegExp(residentMessages.identityTaken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    await waitFor(() => expect(ci).toHaveAccessibleDescription(taken));
+    await expect(ci).toHaveFocus();
+    await expect(canvas.queryByText('No se pudo guardar')).toBeNull();
+    await userEvent.type(ci, '{backspace}');
+    await expect(ci).not.toHaveAccessibleDescription(taken);
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+export const Modificar: Story = {
+  args: { state: { mode: 'MODIFY', status: 'ready', record: residents[1]! } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Gonzalo Acosta' })).toBeInTheDocument();
+    await expect(canvas.getByText('Los datos de un residente no se modifican')).toBeVisible();
+    await expect(canvas.getByText(/desactive al residente desde el listado y créelo nuevamente/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apartamentos' }));
+    await expect(args.onApartments).toHaveBeenCalledOnce();
+  },
+};
+
+export const Detalle: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: residents[0]! } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('4.636.360-6')).toBeVisible();
+    await expect(canvas.getByText('17/12/1986')).toBeVisible();
+    await expect(canvas.getByText('Propietario')).toBeVisible();
+    // One back control per page: the breadcrumbs' «Atrás», not a second one here.
+    await expect(canvas.queryByRole('button', { name: 'Volver al listado' })).toBeNull();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { mode: 'DETAIL', status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el residente…');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { mode: 'DETAIL', status: 'error', message: 'No existe el residente pedido.' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,182 @@
+import { residentMessages } from '@horizontal/domain';
+import { apartmentFixtures as apartments, residentFixtures } from '@horizontal/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { answer, failure, ok } from '../../shared/stories/answers';
+import {
+  body,
+  confirmRowAction,
+  openRowAction,
+  playEmptyList,
+  playListError,
+  playLoadingList,
+  playReadOnlyList,
+} from '../../shared/stories/lists';
+import { ResidentsList } from './ResidentsList';
+
+const resident = (id: number) => residentFixtures.find((candidate) => candidate.id === id)!;
+const torreB302 = apartments.find(
+  (unit) => unit.buildingId === 1 && unit.tower === 'Torre B' && unit.number === '302',
+)!;
+
+/**
+ * Four of Parque Batlle's residents: an owner, a tenant who also owns a unit in the other tower (the demo gives
+ * each resident one unit), the demo's inactive resident, and a neighbour of Torre B.
+ */
+const residents = [
+  resident(1),
+  {
+    ...resident(10),
+    apartments: [
+      ...resident(10).apartments,
+      { id: torreB302.id, number: torreB302.number, tower: torreB302.tower, relation: 'propietario' as const },
+    ],
+  },
+  resident(20),
+  resident(26),
+];
+
+const meta = {
+  title: 'Pantallas/Complejo/ResidentsList',
+  component: ResidentsList,
+  args: {
+    state: { status: 'ready', residents },
+    onRetry: fn(),
+    onCreate: fn(),
+    onView: fn(),
+    viewHref: (resident) => `/residentes/modificar?id=${resident.id}&modo=detalle`,
+    onApartments: fn(),
+    onStatusChange: fn(answer(ok(residentMessages.status))),
+  },
+} satisfies Meta<typeof ResidentsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tableRows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Residentes' })).getAllByRole('row');
+
+export const ConDatos: Story = {
+  play: async ({ args, canvasElement }) => {
+    const rows = tableRows(canvasElement);
+    await expect(rows).toHaveLength(5);
+    await expect(rows[1]).toHaveTextContent('Diego López');
+    await expect(rows[1]).toHaveTextContent('Inactivo');
+    await expect(rows[4]).toHaveTextContent('Pablo González');
+    await expect(rows[4]).toHaveTextContent('Torre A · 302, Torre B · 302');
+    await openRowAction(canvasElement, 'Pablo González', 'Apartamentos');
+    await expect(args.onApartments).toHaveBeenCalledWith(residents[1]);
+    // The name leads to the resident's detail.
+    await userEvent.click(within(rows[4]!).getByRole('link', { name: 'Pablo González' }));
+    await expect(args.onView).toHaveBeenCalledWith(residents[1]);
+  },
+};
+
+export const Desactivar: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openRowAction(canvasElement, 'Florencia Pérez', 'Desactivar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Desactivar al residente Florencia Pérez?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(residents[0], 'inactivo');
+    await expect(await canvas.findByText('Se desactivó al residente Florencia Pérez.')).toBeVisible();
+  },
+};
+
+export const Activar: Story = {
+  play: async ({ args, canvasElement }) => {
+    await openRowAction(canvasElement, 'Diego López', 'Activar');
+    const dialog = await body().findByRole('alertdialog', { name: '¿Activar al residente Diego López?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activar' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(residents[2], 'activo');
+  },
+};
+
+/** Reactivating a resident whose cédula another active resident of the complejo now has: the server refuses it. */
+export const CambioDeEstadoFalla: Story = {
+  args: { onStatusChange: fn(answer(failure(residentMessages.identityTakenOnReactivate))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await confirmRowAction(canvasElement, 'Diego López', 'Activar');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(residentMessages.identityTakenOnReactivate);
+  },
+};
+
+export const FiltrarPorTorre: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Torre' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Torre B' }));
+    await waitFor(() => expect(tableRows(canvasElement)).toHaveLength(3));
+    // Pablo González lives in units of both towers.
+    await expect(canvas.getByRole('table')).toHaveTextContent('Pablo González');
+    await expect(canvas.getByRole('table')).not.toHaveTextContent('Florencia Pérez');
+  },
+};
+
+export const FiltrarPorEstado: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Estado' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Inactivo' }));
+    await waitFor(() => expect(tableRows(canvasElement)).toHaveLength(2));
+    await expect(canvas.getByRole('table')).toHaveTextContent('Diego López');
+  },
+};
+
+export const NombresLargos: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      residents: [
+        {
+          ...residents[1]!,
+          id: 40,
+          name: 'María de los Ángeles Guadalupe',
+          lastName: 'Fernández Rodríguez de la Fuente Etchevarren',
+          email: 'maria.de.los.angeles.fernandez.rodriguez@administradoradelprado.com.uy',
+        },
+        ...residents,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Acciones para María de los Ángeles Guadalupe Fernández Rodríguez de la Fuente Etchevarren',
+      }),
+    ).toBeVisible();
+    // The cut name shows whole under the pointer; the cédula beside it is never cut.
+    const name = canvas.getByRole('link', {
+      name: 'María de los Ángeles Guadalupe Fernández Rodríguez de la Fuente Etchevarren',
+    });
+    await userEvent.hover(name);
+    await expect(name).toHaveAttribute(
+      'title',
+      'María de los Ángeles Guadalupe Fernández Rodríguez de la Fuente Etchevarren',
+    );
+    const identity = name.closest('tr')!.children[1] as HTMLElement;
+    await expect(identity.scrollWidth).toBeLessThanOrEqual(identity.clientWidth);
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(6);
+  },
+};
+
+/** A profile with residentes/listado only: no new residents, units or status changes. */
+export const SoloConsulta: Story = {
+  args: { onCreate: undefined, onApartments: undefined, onStatusChange: undefined },
+  play: playReadOnlyList({ row: 'Florencia Pérez', createLabel: 'Nuevo residente' }),
+};
+
+export const Vacío: Story = {
+  args: { state: { status: 'ready', residents: [] } },
+  play: playEmptyList({ title: 'Todavía no hay residentes', createLabel: 'Nuevo residente' }),
+};
+
+export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { status: 'error', message: 'No se pudo obtener la lista de residentes.' } },
+  play: playListError,
+};
