@@ -1,8 +1,16 @@
-import { contract, grantsOf, isAdministratorRole, isMaster, uploadMessages, uploadRefusalOf } from '@horizontal/domain';
+import {
+  addDays,
+  contract,
+  grantsOf,
+  isAdministratorRole,
+  isMaster,
+  uploadMessages,
+  uploadRefusalOf,
+} from '@horizontal/domain';
 import { HttpResponse, http } from 'msw';
 import { db } from '../db';
 import { apartmentLabel } from '../fixtures/apartments';
-import { addDays, at, mockToday } from '../fixtures/clock';
+import { at, mockToday } from '../fixtures/clock';
 import { frequencies, personnelTypes, referenceData } from '../fixtures/reference';
 import { buildingOf, MockError, reachesCompany } from './guards';
 import { mockCall } from './mock-call';

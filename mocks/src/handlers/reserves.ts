@@ -1,5 +1,6 @@
 import type { Reserve } from '@horizontal/domain';
 import {
+  addDays,
   commonAreaMessages,
   contract,
   reserveMessages,
@@ -9,7 +10,7 @@ import {
 } from '@horizontal/domain';
 import { db, nextId, now } from '../db';
 import { apartmentLabel } from '../fixtures/apartments';
-import { addDays, mockToday } from '../fixtures/clock';
+import { mockToday } from '../fixtures/clock';
 import { fullName } from '../fixtures/residents';
 import { buildingOf, conflict, rowOf } from './guards';
 import { mockCall } from './mock-call';

@@ -1,8 +1,8 @@
 import type { PathParamNames } from '@horizontal/api';
 import type { CallDefinition, CallRequest, contract } from '@horizontal/domain';
-import { ciFromBody, rutFromBase } from '@horizontal/domain';
+import { addDays, ciFromBody, rutFromBase } from '@horizontal/domain';
 import { db } from '../db';
-import { addDays, mockToday } from '../fixtures/clock';
+import { mockToday } from '../fixtures/clock';
 import { adminUser, mockPassword } from '../fixtures/users';
 
 type Caller = {

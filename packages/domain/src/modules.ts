@@ -160,5 +160,9 @@ export const builtModules: readonly CodeModule[] = codeModules.filter((module) =
 /** The module of a name; undefined for a name no module has. */
 export const codeModule = (name: string): CodeModule | undefined => codeModules.find((module) => module.name === name);
 
+/** The module that owns a route: the one whose sections hold its first segment ('/despensas/listado' → complex). */
+export const moduleOfRoute = (path: string): CodeModule | undefined =>
+  codeModules.find((module) => (module.sections as readonly string[]).includes(path.split('/')[1] ?? ''));
+
 /** The contract groups of the built modules: the server mounts every one of their calls. */
 export const servedGroups: readonly ContractGroup[] = builtModules.flatMap((module) => module.groups);

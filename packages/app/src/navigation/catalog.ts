@@ -1,4 +1,4 @@
-import { builtModules, codeModules, NOTIFICATION_TYPE_ID, type NotificationTypeId } from '@horizontal/domain';
+import { moduleOfRoute, NOTIFICATION_TYPE_ID, type NotificationTypeId } from '@horizontal/domain';
 import type { MenuPlacement } from '../modules/module';
 
 /** A menu entry of the spec; `path` is absent where SPEC §2 names the entry without a route (shown disabled). */
@@ -9,9 +9,7 @@ const none = NOTIFICATION_TYPE_ID.none;
 type Leaf = [label: string, path?: string, notificationTypeId?: NotificationTypeId];
 
 /** The badge of a module's menu entry: its module's notification type (domain/src/modules.ts). */
-const badgeOf = (path: string) =>
-  codeModules.find((module) => module.sections.some((section) => section === path.split('/')[1]))?.notificationTypeId ??
-  none;
+const badgeOf = (path: string) => moduleOfRoute(path)?.notificationTypeId ?? none;
 
 /** A module of the menu and its submenu, in the order SPEC §2 lists them. */
 const section = (order: number, label: string, path: string, leaves: Leaf[]): CatalogEntry[] => [
@@ -67,15 +65,15 @@ const specMenu: CatalogEntry[] = [
   ]),
 ];
 
-const builtSections = new Set(builtModules.flatMap((module) => module.sections));
-const sectionOf = (entry: CatalogEntry) => (entry.path ?? (entry.menu === 'modules' ? '' : entry.menu)).split('/')[1];
+/** An entry without a route belongs to its menu's module. */
+const routeOf = (entry: CatalogEntry) => entry.path ?? (entry.menu === 'modules' ? '' : entry.menu);
 
 /**
  * What the app has no screens for yet: their modules are in the module menu and open their page; their entries
  * stay hidden (no functionality opens a screen that does not exist), except those without a route, shown disabled.
  * Turning a module's `built` on takes its entries out of here; its route table then places its own.
  */
-export const plannedMenu: CatalogEntry[] = specMenu.filter((entry) => !builtSections.has(sectionOf(entry) ?? ''));
+export const plannedMenu: CatalogEntry[] = specMenu.filter((entry) => !moduleOfRoute(routeOf(entry))?.built);
 
 /** Modules of the menu with no module of the app behind them: they open the module page. */
 export const plannedModules = plannedMenu.filter((entry) => entry.menu === 'modules');
