@@ -56,6 +56,11 @@ export type CallDefinition<
    * gives a profile): 'empleados'. Reading still needs the call's module.
    */
   readAlsoBy?: readonly string[];
+  /**
+   * The read calls whose rows a summary counts (Inicio's figures), instead of a screen of its own: a profile that
+   * may make any of them may ask, and the answer holds only the figures of those it may make.
+   */
+  summarizes?: readonly CallDefinition[];
   /** Absent: a GET reads and any other method writes. The spec's POST look-ups say 'read'. */
   access?: 'read' | 'write';
   /** Absent means 'json'. A blob answer is the file itself; its failures still arrive as JSON. */
@@ -105,6 +110,8 @@ export const defineCall = <
 } => ({ ...call, params: (call.params ?? noParams) as Params });
 
 export type CallRequest<C extends CallDefinition> = z.input<C['request']>;
+/** What a handler receives once the request is parsed (trimmed, defaults applied): the server's values of a call. */
+export type CallBody<C extends CallDefinition> = z.output<C['request']>;
 export type CallParams<C extends CallDefinition> = z.input<C['params']>;
 export type CallSuccess<C extends CallDefinition> = z.infer<C['response']>;
 export type CallAnswer<C extends CallDefinition> = CallSuccess<C> | Failure;

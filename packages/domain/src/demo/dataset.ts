@@ -4,6 +4,7 @@ import { layoutCommonAreas } from './common-areas';
 import { layoutCommonExpenses } from './common-expenses';
 import { layoutFrontDesk } from './front-desk';
 import { layoutMessaging } from './messaging';
+import { layoutNotifications } from './notifications';
 import { demoBuildings, demoCompanies, demoEmployees, demoRoles, demoTowers, demoUsers } from './organization';
 import { layoutPersonnel } from './personnel';
 import { seededRandom } from './random';
@@ -59,12 +60,18 @@ export const createDemoData = ({ today = DEMO_TODAY }: DemoOptions = {}): DemoDa
   // The visitors' CIs are picked before the staff's: the picker hands out each CI once, in this order.
   const frontDesk = layoutFrontDesk(base, calendar, pickCi);
   const personnel = layoutPersonnel(base, calendar, pickCi);
+  const messaging = layoutMessaging(base, calendar);
+  const notifications = layoutNotifications(base, calendar, {
+    reserves: reservations.reserves,
+    messages: messaging.messages,
+    personnel,
+  });
   return {
     ...base,
     reservations,
     commonExpenses: layoutCommonExpenses(base, calendar, reservations.reserves),
     frontDesk,
-    messaging: layoutMessaging(base, calendar),
+    messaging: { ...messaging, notifications },
     assemblies: layoutAssemblies(base, calendar),
     personnel,
   };

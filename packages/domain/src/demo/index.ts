@@ -6,6 +6,7 @@ export type * from './front-desk';
 export type * from './messaging';
 export { moduleScreens, screensOfRoutes } from './modules';
 export { emailFor, firstNames, landlineFor, lastNames, mobileFor } from './names';
+export type * from './notifications';
 export { demoLogins } from './organization';
 export { administratorOf, frontDeskOf } from './people';
 export type * from './personnel';

@@ -1,5 +1,6 @@
 import type { Message, MessageRecipient, MessageStatus } from '../entities/message';
 import type { DemoCalendar } from './calendar';
+import type { DemoNotification } from './notifications';
 import { administratorOf, residentOfUnit, unitNamed } from './people';
 import type { DemoBase } from './types';
 
@@ -21,7 +22,12 @@ export type DemoMessageRecipient = Omit<MessageRecipient, 'residentId' | 'name' 
   apartmentId: number | null;
 };
 
-export type DemoMessaging = { messages: DemoMessage[]; recipients: DemoMessageRecipient[] };
+export type DemoMessaging = {
+  messages: DemoMessage[];
+  recipients: DemoMessageRecipient[];
+  /** Laid out last, from every module's rows (./notifications.ts). */
+  notifications: DemoNotification[];
+};
 
 /** A unit by complejo, number and tower; `admin` is the complejo's administrator. */
 type From = 'admin' | readonly [number: string, tower?: string];
@@ -181,7 +187,7 @@ const threads: readonly Thread[] = [
  * Threads between residents and the administration of each complejo: complaints, questions, a suggestion and the
  * administration's notices to everyone or to one unit, with who of the addressees read them and when.
  */
-export const layoutMessaging = (base: DemoBase, calendar: DemoCalendar): DemoMessaging => {
+export const layoutMessaging = (base: DemoBase, calendar: DemoCalendar): Omit<DemoMessaging, 'notifications'> => {
   const messages: DemoMessage[] = [];
   const recipients: DemoMessageRecipient[] = [];
   for (const thread of threads) {

@@ -1,7 +1,6 @@
 import { montevideoToday } from '@horizontal/domain';
 import { createDemoData, demoLogins } from '@horizontal/domain/demo';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { mapped } from '../core/seed-ids';
 import type { Database, Queryable } from '../db/client';
 import { serverSecrets, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -21,9 +20,6 @@ import { holdSeedLock } from './lock';
 
 /** The demo logins and their passwords, printed at start-up: master, administrator, administrator B, front desk. */
 export { demoLogins };
-
-/** Who gets the demo's notification: the demo administrator. */
-const NOTIFIED_ADMINISTRATOR = 2;
 
 // A row every instance shares, written in the demo's own transaction: the demo is there exactly when it is, whatever
 // its logins were renamed to since (an e-mail once decided it, and a renamed login made the next start crash).
@@ -65,7 +61,7 @@ export const seedDemo = async (db: Database, today = new Date()): Promise<DemoSe
     await seedMessaging(tx, demo, rows);
     await seedAssemblies(tx, demo, rows);
     await seedPersonnel(tx, demo, rows);
-    await seedNotifications(tx, mapped(userIds, NOTIFIED_ADMINISTRATOR));
+    await seedNotifications(tx, demo, userIds);
     await tx.insert(serverSecrets).values({ name: DEMO_MARKER, value: today.toISOString() });
     return 'seeded';
   });

@@ -27,6 +27,7 @@ import {
   messages,
   movements,
   notices,
+  notifications,
   pantries,
   parkings,
   payments,
@@ -622,6 +623,19 @@ describe('the seed holds the activity of every module the mocks serve, from the 
           demoUser(administratorOf(seeded, message.buildingId).id),
           message.read ? 'leido' : 'no_leido',
         ]),
+    );
+    // The bell's notifications are the demo's, for the demo login they name.
+    const notificationRows = await t.db.select().from(notifications).orderBy(asc(notifications.id));
+    expect(
+      notificationRows.map((row) => [userOf(row.userId), row.typeId, row.title, row.text, row.createdAt.toISOString()]),
+    ).toEqual(
+      data.notifications.map((notification) => [
+        demoUser(notification.userId),
+        notification.typeId,
+        notification.title,
+        notification.text,
+        notification.date,
+      ]),
     );
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Icon } from '../components/Icon';
 import * as styles from './listbox.css';
+import type { Listbox } from './useListbox';
 import type { ListOption } from './useOptionSearch';
 
 export const optionId = (listId: string, index: number): string => `${listId}-option-${index}`;
@@ -66,6 +67,34 @@ export function OptionList({
           </div>
         );
       })}
+    </div>
+  );
+}
+
+type ListboxPopupProps = Pick<OptionListProps, 'label' | 'isSelected' | 'multiple' | 'onPick'> & { listbox: Listbox };
+
+/** What opens under a search input: a message while searching or when nothing matches, and the options found. */
+export function ListboxPopup({ listbox, label, isSelected, multiple, onPick }: ListboxPopupProps) {
+  if (!listbox.open) return null;
+  return (
+    <div className={styles.popup}>
+      {listbox.message && (
+        <p className={styles.message} role="status">
+          {listbox.message}
+        </p>
+      )}
+      {listbox.showList && (
+        <OptionList
+          id={listbox.listId}
+          label={label}
+          options={listbox.results}
+          activeIndex={listbox.active}
+          multiple={multiple}
+          isSelected={isSelected}
+          onPick={onPick}
+          onHover={listbox.setActiveIndex}
+        />
+      )}
     </div>
   );
 }

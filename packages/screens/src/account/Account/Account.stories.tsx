@@ -1,4 +1,4 @@
-import { refusals } from '@horizontal/domain';
+import { accountMessages, refusals } from '@horizontal/domain';
 import { adminUser, masterUser } from '@horizontal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -10,7 +10,7 @@ const meta = {
   component: Account,
   args: {
     user: adminUser,
-    onSubmit: fn(answer(ok('Usuario actualizado'))),
+    onSubmit: fn(answer(ok(accountMessages.profileUpdated))),
     onChangePassword: fn(),
     onDirtyChange: fn(),
   },

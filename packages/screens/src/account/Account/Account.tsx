@@ -58,23 +58,12 @@ function AccountEditor({ user, onSubmit, onDone, onDirtyChange }: EditorProps) {
       <FormSection title="Datos personales">
         <TextField
           label="Nombre y apellido"
-          name="name"
+          {...form.field('name')}
           autoComplete="name"
           required
           maxLength={PERSON_NAME_MAX}
-          value={form.values.name}
-          error={form.errors.name}
-          onChange={(name) => form.setValue('name', name)}
-          onBlur={() => form.touch('name')}
         />
-        <PhoneField
-          name="phone"
-          required
-          value={form.values.phone}
-          error={form.errors.phone}
-          onChange={(phone) => form.setValue('phone', phone)}
-          onBlur={() => form.touch('phone')}
-        />
+        <PhoneField {...form.field('phone')} required />
       </FormSection>
       <FormSection
         title="Datos de su usuario"

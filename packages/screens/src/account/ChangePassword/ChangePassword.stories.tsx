@@ -11,7 +11,7 @@ const meta = {
   parameters: { screenFrame: (args: { forced?: boolean }) => (args.forced ? 'page' : 'shell') },
   args: {
     forced: false,
-    onSubmit: fn(answer(ok('Contraseña actualizada'))),
+    onSubmit: fn(answer(ok(accountMessages.changed))),
     onChanged: fn(),
     onCancel: fn(),
     onSignOut: fn(),

@@ -2,8 +2,15 @@ import { validatePassword } from '@horizontal/domain';
 import { Button, InlineAlert, PageHeader, PasswordField } from '@horizontal/ui';
 import { useState } from 'react';
 import { FormActions } from '../../shared/FormActions';
-import { type ActionResult, onlyProblems, useForm, useSubmission, useUnsavedChanges } from '../../shared/forms';
-import { PublicPage, publicPageStyles } from '../../shared/PublicPage';
+import {
+  type ActionResult,
+  onlyProblems,
+  PublicForm,
+  useForm,
+  useSubmission,
+  useUnsavedChanges,
+} from '../../shared/forms';
+import { PublicPage } from '../../shared/PublicPage';
 import * as styles from './ChangePassword.css';
 
 /** What the screen sends to POST /auth/change. */
@@ -54,7 +61,6 @@ export function ChangePassword({
   const form = useForm<Form>({ initial: empty, validate });
   const { submitting, serverError, run } = useSubmission();
   const [changed, setChanged] = useState(false);
-  const { values, errors, setValue, touch } = form;
   useUnsavedChanges(form.dirty && !forced, onDirtyChange);
 
   const submit = form.handleSubmit(async (current) => {
@@ -69,44 +75,26 @@ export function ChangePassword({
   });
 
   const fields = (
-    <form
-      ref={form.formRef}
-      className={publicPageStyles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label="Cambiar contraseña"
-    >
+    <PublicForm formRef={form.formRef} onSubmit={submit} label="Cambiar contraseña">
       <PasswordField
         label="Contraseña actual"
-        name="currentPassword"
+        {...form.field('currentPassword')}
         autoComplete="current-password"
         hint={forced ? 'La que recibió por correo al crearse su usuario.' : undefined}
         required
-        value={values.currentPassword}
-        error={errors.currentPassword}
-        onChange={(password) => setValue('currentPassword', password)}
-        onBlur={() => touch('currentPassword')}
       />
       <PasswordField
         label="Nueva contraseña"
-        name="newPassword"
+        {...form.field('newPassword')}
         autoComplete="new-password"
         required
         showRules
-        value={values.newPassword}
-        error={errors.newPassword}
-        onChange={(password) => setValue('newPassword', password)}
-        onBlur={() => touch('newPassword')}
       />
       <PasswordField
         label="Repita la nueva contraseña"
-        name="repeatPassword"
+        {...form.field('repeatPassword')}
         autoComplete="new-password"
         required
-        value={values.repeatPassword}
-        error={errors.repeatPassword}
-        onChange={(password) => setValue('repeatPassword', password)}
-        onBlur={() => touch('repeatPassword')}
       />
       {forced ? (
         <Button type="submit" fullWidth loading={submitting}>
@@ -115,7 +103,7 @@ export function ChangePassword({
       ) : (
         <FormActions submitLabel="Cambiar contraseña" submitting={submitting} dirty={form.dirty} onCancel={onCancel} />
       )}
-    </form>
+    </PublicForm>
   );
 
   const messages = (

@@ -1,10 +1,8 @@
 import { type Apartment, apartmentMessages } from '@horizontal/domain';
 import { InlineAlert, NumberField, Select, TextField } from '@horizontal/ui';
-import { FormActions } from '../../shared/FormActions';
-import { FormScreen, OptionsUnavailable } from '../../shared/FormScreen';
+import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { isMessageOf, useSavingForm } from '../../shared/forms';
-import * as layout from '../../shared/layout.css';
 import { formatDecimal } from '../labels';
 import type { ApartmentFormProps } from './ApartmentForm';
 import {
@@ -42,130 +40,84 @@ export function ApartmentEditor({
     onSubmit,
     onSaved,
     onDirtyChange,
-    onSavedAnother: onSavedAnother
-      ? (request, values) => {
-          onSavedAnother(request);
-          return nextDraft(values);
-        }
-      : undefined,
+    onSavedAnother,
+    startAnother: nextDraft,
   });
   const { values, errors, setValue, touch } = form;
   const title = apartment ? 'Modificar apartamento' : 'Nuevo apartamento';
   const total = coefficientTotal(otherCoefficients, values.coefficient);
 
   return (
-    <FormScreen
+    <RecordEditor
+      form={form}
       title={title}
       description={
         apartment
           ? `Apartamento ${apartment.number}${apartment.tower ? `, ${apartment.tower}` : ''}`
           : 'Registre una unidad del complejo.'
       }
-      serverError={form.serverError}
+      options={{ state: options, unavailable: 'No se pudieron cargar las torres y los tipos de unidad', onRetry }}
+      submitLabel={apartment ? 'Guardar cambios' : 'Crear apartamento'}
+      anotherLabel={!apartment && onSavedAnother ? 'Guardar y crear otro' : undefined}
+      onCancel={onCancel}
     >
-      {options.status === 'error' && (
-        <OptionsUnavailable
-          title="No se pudieron cargar las torres y los tipos de unidad"
-          message={options.message}
-          onRetry={onRetry}
-        />
-      )}
-      <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
-        <FormSection title="Ubicación">
-          {(hasTowers || !ready) && (
-            <Select
-              label="Torre"
-              name="towerId"
-              required
-              placeholder={options.status === 'loading' ? 'Cargando torres…' : 'Seleccione la torre'}
-              disabled={!ready}
-              options={towers.map((tower) => ({ value: String(tower.id), label: tower.name }))}
-              value={values.towerId}
-              error={errors.towerId}
-              onChange={(towerId) => {
-                setValue('towerId', towerId);
-                touch('towerId');
-              }}
-            />
-          )}
-          <TextField
-            label="Número"
-            name="number"
-            required
-            maxLength={20}
-            hint="Como figura en la puerta, por ejemplo 101 o 4B."
-            value={values.number}
-            error={errors.number}
-            onChange={(number) => setValue('number', number)}
-            onBlur={() => touch('number')}
-          />
-          <TextField
-            label="Piso"
-            name="floor"
-            required
-            inputMode="numeric"
-            hint="Los subsuelos son negativos: -1, -2…"
-            value={values.floor}
-            error={errors.floor}
-            onChange={(floor) => setValue('floor', floor)}
-            onBlur={() => touch('floor')}
-          />
-        </FormSection>
-        <FormSection title="Características">
+      <FormSection title="Ubicación">
+        {(hasTowers || !ready) && (
           <Select
-            label="Tipo de unidad"
-            name="unitTypeId"
-            placeholder="Sin especificar"
+            label="Torre"
+            name="towerId"
+            required
+            placeholder={options.status === 'loading' ? 'Cargando torres…' : 'Seleccione la torre'}
             disabled={!ready}
-            options={ready ? options.unitTypes.map((type) => ({ value: String(type.id), label: type.name })) : []}
-            value={values.unitTypeId}
-            onChange={(unitTypeId) => setValue('unitTypeId', unitTypeId)}
+            options={towers.map((tower) => ({ value: String(tower.id), label: tower.name }))}
+            value={values.towerId}
+            error={errors.towerId}
+            onChange={(towerId) => {
+              setValue('towerId', towerId);
+              touch('towerId');
+            }}
           />
-          <NumberField
-            label="Dormitorios"
-            name="rooms"
-            required
-            maxLength={2}
-            value={values.rooms}
-            error={errors.rooms}
-            onChange={(rooms) => setValue('rooms', rooms)}
-            onBlur={() => touch('rooms')}
-          />
-          <TextField
-            label="Superficie (m²)"
-            name="area"
-            required
-            inputMode="decimal"
-            value={values.area}
-            error={errors.area}
-            onChange={(area) => setValue('area', area)}
-            onBlur={() => touch('area')}
-          />
-          <TextField
-            label="Coeficiente (%)"
-            name="coefficient"
-            required
-            inputMode="decimal"
-            hint="La parte de los gastos comunes que paga la unidad; las del complejo suman 100."
-            value={values.coefficient}
-            error={errors.coefficient}
-            onChange={(coefficient) => setValue('coefficient', coefficient)}
-            onBlur={() => touch('coefficient')}
-          />
-        </FormSection>
-        {total !== null && total > 100 && (
-          <InlineAlert tone="warning" title="Los coeficientes pasan de 100 %">
-            {`Con este apartamento los coeficientes del complejo suman ${formatDecimal(total)} %: deberían sumar 100 %. Revise este valor o el de otras unidades.`}
-          </InlineAlert>
         )}
-        <FormActions
-          submitLabel={apartment ? 'Guardar cambios' : 'Crear apartamento'}
-          anotherLabel={!apartment && onSavedAnother ? 'Guardar y crear otro' : undefined}
-          submitting={form.submitting}
-          dirty={form.dirty}
-          onCancel={onCancel}
+        <TextField
+          label="Número"
+          {...form.field('number')}
+          required
+          maxLength={20}
+          hint="Como figura en la puerta, por ejemplo 101 o 4B."
         />
-      </form>
-    </FormScreen>
+        <TextField
+          label="Piso"
+          {...form.field('floor')}
+          required
+          inputMode="numeric"
+          hint="Los subsuelos son negativos: -1, -2…"
+        />
+      </FormSection>
+      <FormSection title="Características">
+        <Select
+          label="Tipo de unidad"
+          name="unitTypeId"
+          placeholder="Sin especificar"
+          disabled={!ready}
+          options={ready ? options.unitTypes.map((type) => ({ value: String(type.id), label: type.name })) : []}
+          value={values.unitTypeId}
+          onChange={(unitTypeId) => setValue('unitTypeId', unitTypeId)}
+        />
+        <NumberField label="Dormitorios" {...form.field('rooms')} required maxLength={2} />
+        <TextField label="Superficie (m²)" {...form.field('area')} required inputMode="decimal" />
+        <TextField
+          label="Coeficiente (%)"
+          {...form.field('coefficient')}
+          required
+          inputMode="decimal"
+          hint="La parte de los gastos comunes que paga la unidad; las del complejo suman 100."
+        />
+      </FormSection>
+      {total !== null && total > 100 && (
+        <InlineAlert tone="warning" title="Los coeficientes pasan de 100 %">
+          {`Con este apartamento los coeficientes del complejo suman ${formatDecimal(total)} %: deberían sumar 100 %. Revise este valor o el de otras unidades.`}
+        </InlineAlert>
+      )}
+    </RecordEditor>
   );
 }

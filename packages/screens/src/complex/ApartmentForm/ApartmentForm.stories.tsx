@@ -2,8 +2,9 @@ import { apartmentMessages } from '@horizontal/domain';
 import { apartmentFixtures as apartments, towerFixtures, unitTypes } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { answer, failure, ok } from '../../shared/stories/answers';
+import { answer, failure } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
+import { choose, formStates, recordFormArgs } from '../../shared/stories/form-stories';
 import { ApartmentForm } from './ApartmentForm';
 
 /** Parque Batlle's Torre A and Torre B. */
@@ -13,27 +14,21 @@ const meta = {
   title: 'Pantallas/Complejo/ApartmentForm',
   component: ApartmentForm,
   args: {
-    state: { mode: 'CREATE' },
+    ...recordFormArgs(apartmentMessages.created),
     options: { status: 'ready', towers, unitTypes },
-    onSubmit: fn(answer(ok('Apartamento creado'))),
-    onSaved: fn(),
-    onCancel: fn(),
     onEdit: fn(),
-    onRetry: fn(),
-    onDirtyChange: fn(),
   },
 } satisfies Meta<typeof ApartmentForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-
-const choose = async (canvasElement: HTMLElement, label: string, option: string) => {
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
-  await userEvent.click(await body().findByRole('option', { name: option }));
-  await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
-};
+const states = formStates<typeof meta>({
+  loading: 'Cargando el apartamento…',
+  missing: 'No encontramos ese apartamento en el complejo.',
+  optionsLoading: { field: 'Torre', text: 'Cargando torres…' },
+  optionsUnavailable: 'No se pudieron cargar las torres y los tipos de unidad',
+});
 
 const fill = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -157,51 +152,15 @@ export const Detalle: Story = {
   },
 };
 
-export const CargandoOpciones: Story = {
-  args: { options: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Torre' })).toHaveTextContent('Cargando torres…');
-  },
-};
+export const CargandoOpciones: Story = states.optionsLoading;
 
-export const Cargando: Story = {
-  args: { state: { mode: 'MODIFY', status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el apartamento…');
-  },
-};
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe el apartamento pedido.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorAlCargar: Story = { ...states.loadError, name: 'Error' };
 
-/** A stale or typed link: the record does not exist, so the screen offers the list, not a retry. */
-export const NoExiste: Story = {
-  args: { state: { mode: 'MODIFY', status: 'missing', message: 'No encontramos ese apartamento en el complejo.' } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No encontramos ese apartamento en el complejo.')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Reintentar' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Volver al listado' }));
-    await expect(args.onCancel).toHaveBeenCalledOnce();
-  },
-};
+export const NoExiste: Story = states.missing;
 
-/** The towers and unit types did not arrive: the retry is next to what failed. */
-export const OpcionesConError: Story = {
-  args: { options: { status: 'error', message: 'No hay conexión con el servidor.' } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No se pudieron cargar las torres y los tipos de unidad')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const OpcionesConError: Story = states.optionsError;
 
 /** Data entry at speed (issue #15): the next unit starts with the same tower, floor and type. */
 export const GuardarYCrearOtro: Story = {

@@ -28,15 +28,15 @@ export type ApartmentFormProps = {
 };
 
 /** /apartamentos/nuevo and /apartamentos/modificar, and a unit's detail (SPEC §2). */
-export function ApartmentForm({ state, onEdit, onRetry, ...editor }: ApartmentFormProps) {
+export function ApartmentForm({ state, onEdit, ...editor }: ApartmentFormProps) {
   return (
     <RecordForm
       state={state}
       titles={{ DETAIL: 'Apartamento', MODIFY: 'Modificar apartamento' }}
       loadingLabel="Cargando el apartamento…"
-      onRetry={onRetry}
+      onRetry={editor.onRetry}
       onBack={editor.onCancel}
-      create={() => <ApartmentEditor {...editor} onRetry={onRetry} apartment={null} />}
+      editor={(apartment) => <ApartmentEditor {...editor} apartment={apartment} />}
       detail={(apartment) => (
         <ApartmentDetail
           apartment={apartment}
@@ -44,7 +44,6 @@ export function ApartmentForm({ state, onEdit, onRetry, ...editor }: ApartmentFo
           onEdit={onEdit}
         />
       )}
-      modify={(apartment) => <ApartmentEditor key={apartment.id} {...editor} onRetry={onRetry} apartment={apartment} />}
     />
   );
 }

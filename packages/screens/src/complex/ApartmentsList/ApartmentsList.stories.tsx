@@ -4,15 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
-import {
-  body,
-  confirmRowAction,
-  openRowAction,
-  playEmptyList,
-  playListError,
-  playLoadingList,
-  playReadOnlyList,
-} from '../../shared/stories/lists';
+import { body, confirmRowAction, listCallbacks, listStateStories, openRowAction } from '../../shared/stories/lists';
 import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { ApartmentsList } from './ApartmentsList';
 
@@ -25,17 +17,21 @@ const meta = {
   component: ApartmentsList,
   args: {
     state: { status: 'ready', apartments },
-    onRetry: fn(),
-    onCreate: fn(),
-    onView: fn(),
-    viewHref: (apartment) => `/apartamentos/modificar?id=${apartment.id}&modo=detalle`,
+    ...listCallbacks('/apartamentos'),
     onEdit: fn(),
-    onDelete: fn(answer(ok('Apartamento eliminado'))),
+    onDelete: fn(answer(ok(apartmentMessages.deleted))),
   },
 } satisfies Meta<typeof ApartmentsList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({
+  field: 'apartments',
+  createLabel: 'Nuevo apartamento',
+  empty: { title: 'Todavía no hay apartamentos', description: 'Cree el primero desde Nuevo apartamento.' },
+  readOnly: { args: { onCreate: undefined, onEdit: undefined, onDelete: undefined }, row: 'Torre A · 101' },
+});
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -126,20 +122,10 @@ export const Buscar: Story = {
 };
 
 /** A profile with apartamentos/listado only: it may look, not create, change or delete. */
-export const SoloConsulta: Story = {
-  args: { onCreate: undefined, onEdit: undefined, onDelete: undefined },
-  play: playReadOnlyList({ row: 'Torre A · 101', createLabel: 'Nuevo apartamento' }),
-};
+export const SoloConsulta: Story = states.readOnly;
 
-export const Vacío: Story = {
-  args: { state: { status: 'ready', apartments: [] } },
-  play: playEmptyList({ title: 'Todavía no hay apartamentos', createLabel: 'Nuevo apartamento' }),
-};
+export const Vacío: Story = states.empty;
 
-export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { status: 'error', message: 'No se pudo obtener la lista de apartamentos.' } },
-  play: playListError,
-};
+export const ErrorAlCargar: Story = { ...states.error, name: 'Error' };

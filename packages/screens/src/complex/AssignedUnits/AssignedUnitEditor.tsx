@@ -1,10 +1,8 @@
 import type { Pantry, Parking } from '@horizontal/domain';
 import { Checkbox, Combobox, TextField } from '@horizontal/ui';
-import { FormActions } from '../../shared/FormActions';
-import { FormScreen, OptionsUnavailable } from '../../shared/FormScreen';
+import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { isMessageOf, useSavingForm } from '../../shared/forms';
-import * as layout from '../../shared/layout.css';
 import type { AssignedUnitFormProps } from './AssignedUnitForm';
 import {
   type AssignedUnitDraft,
@@ -40,79 +38,50 @@ export function AssignedUnitEditor({
     onSubmit,
     onSaved,
     onDirtyChange,
-    onSavedAnother: onSavedAnother
-      ? (request, values) => {
-          onSavedAnother(request);
-          return nextDraft(values);
-        }
-      : undefined,
+    onSavedAnother,
+    startAnother: nextDraft,
   });
-  const { values, errors, setValue, touch } = form;
+  const { values, setValue } = form;
   const title = record ? `Modificar ${kind.noun}` : kind.createLabel;
 
   return (
-    <FormScreen
+    <RecordEditor
+      form={form}
       title={title}
       description={record ? `${capitalized(kind.noun)} ${record.number}` : `Registre ${kind.indefinite} del complejo.`}
-      serverError={form.serverError}
+      options={{ state: options, unavailable: 'No se pudieron cargar los apartamentos', onRetry }}
+      submitLabel={record ? 'Guardar cambios' : kind.submitLabel}
+      anotherLabel={!record && onSavedAnother ? kind.anotherLabel : undefined}
+      onCancel={onCancel}
     >
-      {options.status === 'error' && (
-        <OptionsUnavailable
-          title="No se pudieron cargar los apartamentos"
-          message={options.message}
-          onRetry={onRetry}
+      <FormSection title={capitalized(kind.noun)}>
+        <TextField label="Número" {...form.field('number')} required maxLength={20} />
+        <TextField
+          label="Descripción"
+          {...form.field('description')}
+          maxLength={200}
+          hint="Opcional: dónde está, cómo se llega."
         />
-      )}
-      <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
-        <FormSection title={capitalized(kind.noun)}>
-          <TextField
-            label="Número"
-            name="number"
-            required
-            maxLength={20}
-            value={values.number}
-            error={errors.number}
-            onChange={(number) => setValue('number', number)}
-            onBlur={() => touch('number')}
+        {kind.hasCovered && (
+          <Checkbox
+            label="Techado"
+            name="covered"
+            checked={values.covered}
+            onChange={(covered) => setValue('covered', covered)}
           />
-          <TextField
-            label="Descripción"
-            name="description"
-            maxLength={200}
-            hint="Opcional: dónde está, cómo se llega."
-            value={values.description}
-            error={errors.description}
-            onChange={(description) => setValue('description', description)}
-            onBlur={() => touch('description')}
-          />
-          {kind.hasCovered && (
-            <Checkbox
-              label="Techado"
-              name="covered"
-              checked={values.covered}
-              onChange={(covered) => setValue('covered', covered)}
-            />
-          )}
-        </FormSection>
-        <FormSection title="Asignación" description="Opcional: el apartamento que la usa. Déjelo vacío si está libre.">
-          <Combobox
-            label="Apartamento"
-            name="apartment"
-            placeholder={options.status === 'loading' ? 'Cargando apartamentos…' : 'Escriba la torre o el número'}
-            disabled={options.status !== 'ready'}
-            options={choices}
-            value={values.apartment}
-            onChange={(apartment) => setValue('apartment', apartment)}
-          />
-        </FormSection>
-        <FormActions
-          submitLabel={record ? 'Guardar cambios' : kind.submitLabel}
-          anotherLabel={!record && onSavedAnother ? kind.anotherLabel : undefined}
-          submitting={form.submitting}
-          dirty={form.dirty}
-          onCancel={onCancel}
+        )}
+      </FormSection>
+      <FormSection title="Asignación" description="Opcional: el apartamento que la usa. Déjelo vacío si está libre.">
+        <Combobox
+          label="Apartamento"
+          name="apartment"
+          placeholder={options.status === 'loading' ? 'Cargando apartamentos…' : 'Escriba la torre o el número'}
+          disabled={options.status !== 'ready'}
+          options={choices}
+          value={values.apartment}
+          onChange={(apartment) => setValue('apartment', apartment)}
         />
-      </form>
-    </FormScreen>
+      </FormSection>
+    </RecordEditor>
   );
 }

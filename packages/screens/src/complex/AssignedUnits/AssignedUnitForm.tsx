@@ -30,19 +30,16 @@ export type AssignedUnitFormProps = {
 };
 
 /** The despensa or estacionamiento form: its create, modify and detail, in the words of its kind. */
-export function AssignedUnitForm({ kind, state, onEdit, onRetry, ...editor }: AssignedUnitFormProps) {
+export function AssignedUnitForm({ kind, state, onEdit, ...editor }: AssignedUnitFormProps) {
   return (
     <RecordForm
       state={state}
       titles={{ DETAIL: capitalized(kind.noun), MODIFY: `Modificar ${kind.noun}` }}
       loadingLabel={`Cargando ${kind.withArticle}…`}
-      onRetry={onRetry}
+      onRetry={editor.onRetry}
       onBack={editor.onCancel}
-      create={() => <AssignedUnitEditor kind={kind} {...editor} onRetry={onRetry} record={null} />}
+      editor={(record) => <AssignedUnitEditor kind={kind} {...editor} record={record} />}
       detail={(record) => <AssignedUnitDetail kind={kind} record={record} options={editor.options} onEdit={onEdit} />}
-      modify={(record) => (
-        <AssignedUnitEditor key={record.id} kind={kind} {...editor} onRetry={onRetry} record={record} />
-      )}
     />
   );
 }

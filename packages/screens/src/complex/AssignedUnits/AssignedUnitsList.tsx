@@ -1,44 +1,31 @@
 import type { ApartmentSummary, Pantry, Parking } from '@horizontal/domain';
-import { DataTable, type DataTableColumn } from '@horizontal/ui';
+import type { DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
-import { ListScreen, offered, useConfirmedAction } from '../../shared/lists';
+import { type ListProps, ListScreen, useConfirmedAction } from '../../shared/lists';
 import { apartmentLabel } from '../labels';
 import type { AssignedUnitKind } from './kinds';
 
-export type AssignedUnitsListProps<Row extends Pantry | Parking> = {
+export type AssignedUnitsListProps<Field extends string, Row extends Pantry | Parking> = ListProps<Field, Row> & {
   kind: AssignedUnitKind;
-  state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; rows: readonly Row[] };
+  /** The answer's field that holds the rows: `pantries`, `parkings`. */
+  field: Field;
   /**
    * The complejo's units (POST /general/apartments/{id}): a despensa only knows its unit's number, and two towers
    * may both have a 101, so with them the list names the unit with its tower and filters by tower.
    */
   apartments?: readonly ApartmentSummary[];
-  onRetry: () => void;
-  /** The write callbacks are absent when the profile may not make their call: their actions are not offered. */
-  onCreate?: () => void;
-  onView: (row: Row) => void;
-  /**
-   * The address of a row's detail, the one onView opens: with it the name in the list is a link there (a plain
-   * click still goes through onView), which the browser can open in a new tab.
-   */
-  viewHref?: (row: Row) => string;
-  onEdit?: (row: Row) => void;
+  /** DELETE remove/{id}; the app updates its cached list from the answer. */
   onDelete?: (row: Row) => Promise<ActionResult>;
 };
 
 const NOT_ASSIGNED = 'Sin asignar';
 
-export function AssignedUnitsList<Row extends Pantry | Parking>({
+export function AssignedUnitsList<Field extends string, Row extends Pantry | Parking>({
   kind,
-  state,
   apartments = [],
-  onRetry,
-  onCreate,
-  onView,
-  viewHref,
-  onEdit,
   onDelete,
-}: AssignedUnitsListProps<Row>) {
+  ...list
+}: AssignedUnitsListProps<Field, Row>) {
   const confirmed = useConfirmedAction();
   const unitOf = (row: Row) => apartments.find((apartment) => apartment.id === row.apartmentId);
   const hasTowers = apartments.some((apartment) => apartment.tower !== null);
@@ -84,46 +71,29 @@ export function AssignedUnitsList<Row extends Pantry | Parking>({
 
   return (
     <ListScreen
+      {...list}
       title={kind.plural}
       description={kind.description}
       createLabel={kind.createLabel}
-      onCreate={onCreate}
       notice={confirmed.notice}
-      empty={{
-        active: state.status === 'ready' && state.rows.length === 0,
-        title: kind.emptyTitle,
-        description: kind.emptyDescription,
-      }}
-    >
-      <DataTable
-        caption={kind.plural}
-        rows={state.status === 'ready' ? state.rows : []}
-        columns={columns}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => `${kind.noun[0]?.toUpperCase()}${kind.noun.slice(1)} ${row.number}`}
-        status={state.status}
-        errorMessage={state.status === 'error' ? state.message : undefined}
-        onRetry={onRetry}
-        searchPlaceholder={
-          hasTowers
-            ? 'Buscar por número, descripción, apartamento o torre'
-            : 'Buscar por número, descripción o apartamento'
-        }
-        filters={[
+      empty={{ title: kind.emptyTitle, description: kind.emptyDescription }}
+      columns={columns}
+      getRowLabel={(row) => `${kind.noun[0]?.toUpperCase()}${kind.noun.slice(1)} ${row.number}`}
+      rowActions={(row) => [
+        onDelete && { label: 'Eliminar', tone: 'danger', onSelect: () => askDelete(row, onDelete) },
+      ]}
+      table={{
+        searchPlaceholder: hasTowers
+          ? 'Buscar por número, descripción, apartamento o torre'
+          : 'Buscar por número, descripción o apartamento',
+        filters: [
           ...(hasTowers ? [{ columnId: 'tower', label: 'Torre', allLabel: 'Todas las torres' }] : []),
           ...(kind.hasCovered ? [{ columnId: 'covered', label: 'Techado', allLabel: 'Techados o no' }] : []),
-        ]}
-        exportFileName={kind.exportFileName}
-        initialSort={{ columnId: 'number', direction: 'asc' }}
-        rowLink={viewHref && ((row) => ({ href: viewHref(row), onNavigate: () => onView(row) }))}
-        rowActions={(row) =>
-          offered(
-            { label: 'Ver', onSelect: () => onView(row) },
-            onEdit && { label: 'Modificar', onSelect: () => onEdit(row) },
-            onDelete && { label: 'Eliminar', tone: 'danger', onSelect: () => askDelete(row, onDelete) },
-          )
-        }
-      />
+        ],
+        exportFileName: kind.exportFileName,
+        initialSort: { columnId: 'number', direction: 'asc' },
+      }}
+    >
       {confirmed.dialog}
     </ListScreen>
   );

@@ -1,26 +1,21 @@
-import { refusals } from '@horizontal/domain';
+import { commonAreaMessages, refusals } from '@horizontal/domain';
 import { commonAreaFixtures as commonAreas } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { answer, failure, ok } from '../../shared/stories/answers';
+import { answer, failure } from '../../shared/stories/answers';
+import { formStates, recordFormArgs } from '../../shared/stories/form-stories';
 import { CommonAreaForm } from './CommonAreaForm';
 
 const meta = {
   title: 'Pantallas/Complejo/CommonAreaForm',
   component: CommonAreaForm,
-  args: {
-    state: { mode: 'CREATE' },
-    onSubmit: fn(answer(ok('Área común creada'))),
-    onSaved: fn(),
-    onCancel: fn(),
-    onEdit: fn(),
-    onRetry: fn(),
-    onDirtyChange: fn(),
-  },
+  args: { ...recordFormArgs(commonAreaMessages.created), onEdit: fn() },
 } satisfies Meta<typeof CommonAreaForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = formStates<typeof meta>({ loading: 'Cargando el área común…' });
 
 const turn = (canvasElement: HTMLElement, number: number) =>
   within(within(canvasElement).getByRole('group', { name: `Turno ${number}` }));
@@ -128,18 +123,6 @@ export const Detalle: Story = {
   },
 };
 
-export const Cargando: Story = {
-  args: { state: { mode: 'MODIFY', status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el área común…');
-  },
-};
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe el área común pedida.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorAlCargar: Story = { ...states.loadError, name: 'Error' };

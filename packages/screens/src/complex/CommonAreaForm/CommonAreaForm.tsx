@@ -17,17 +17,16 @@ export type CommonAreaFormProps = {
 };
 
 /** /areascomunes/nuevo and /areascomunes/modificar, and a common area's detail (SPEC §2). */
-export function CommonAreaForm({ state, onEdit, onRetry, ...editor }: CommonAreaFormProps) {
+export function CommonAreaForm({ state, onEdit, ...editor }: CommonAreaFormProps) {
   return (
     <RecordForm
       state={state}
       titles={{ DETAIL: 'Área común', MODIFY: 'Modificar área común' }}
       loadingLabel="Cargando el área común…"
-      onRetry={onRetry}
+      onRetry={editor.onRetry}
       onBack={editor.onCancel}
-      create={() => <CommonAreaEditor {...editor} area={null} />}
+      editor={(area) => <CommonAreaEditor {...editor} area={area} />}
       detail={(area) => <CommonAreaDetail area={area} onEdit={onEdit} />}
-      modify={(area) => <CommonAreaEditor key={area.id} {...editor} area={area} />}
     />
   );
 }

@@ -4,15 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
-import {
-  body,
-  confirmRowAction,
-  openRowAction,
-  playEmptyList,
-  playListError,
-  playLoadingList,
-  playReadOnlyList,
-} from '../../shared/stories/lists';
+import { body, confirmRowAction, listCallbacks, listStateStories, openRowAction } from '../../shared/stories/lists';
 import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { CommonAreasList } from './CommonAreasList';
 
@@ -26,17 +18,21 @@ const meta = {
   component: CommonAreasList,
   args: {
     state: { status: 'ready', commonAreas },
-    onRetry: fn(),
-    onCreate: fn(),
-    onView: fn(),
-    viewHref: (area) => `/areascomunes/modificar?id=${area.id}&modo=detalle`,
+    ...listCallbacks('/areascomunes'),
     onEdit: fn(),
-    onDelete: fn(answer(ok('Área común eliminada'))),
+    onDelete: fn(answer(ok(commonAreaMessages.deleted))),
   },
 } satisfies Meta<typeof CommonAreasList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({
+  field: 'commonAreas',
+  createLabel: 'Nueva área común',
+  empty: { title: 'Todavía no hay áreas comunes', description: 'Cree la primera desde Nueva área común.' },
+  readOnly: { args: { onCreate: undefined, onEdit: undefined, onDelete: undefined }, row: 'Piscina' },
+});
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -129,20 +125,10 @@ export const NombresLargos: Story = {
 };
 
 /** A profile with areascomunes/listado only: it may look, not create, change or delete. */
-export const SoloConsulta: Story = {
-  args: { onCreate: undefined, onEdit: undefined, onDelete: undefined },
-  play: playReadOnlyList({ row: 'Piscina', createLabel: 'Nueva área común' }),
-};
+export const SoloConsulta: Story = states.readOnly;
 
-export const Vacío: Story = {
-  args: { state: { status: 'ready', commonAreas: [] } },
-  play: playEmptyList({ title: 'Todavía no hay áreas comunes', createLabel: 'Nueva área común' }),
-};
+export const Vacío: Story = states.empty;
 
-export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { status: 'error', message: 'No se pudo obtener la lista de áreas comunes.' } },
-  play: playListError,
-};
+export const ErrorAlCargar: Story = { ...states.error, name: 'Error' };

@@ -2,18 +2,9 @@ import { spaceMessages } from '@horizontal/domain';
 import { apartmentFixtures, pantryFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { readOnlyDescription } from '../../shared/lists';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
-import {
-  body,
-  confirmRowAction,
-  openRowAction,
-  playEmptyList,
-  playListError,
-  playLoadingList,
-  playReadOnlyList,
-} from '../../shared/stories/lists';
+import { body, confirmRowAction, listCallbacks, listStateStories, openRowAction } from '../../shared/stories/lists';
 import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { PantriesList } from './PantriesList';
 
@@ -27,17 +18,21 @@ const meta = {
   args: {
     state: { status: 'ready', pantries },
     apartments,
-    onRetry: fn(),
-    onCreate: fn(),
-    onView: fn(),
-    viewHref: (pantry) => `/despensas/modificar?id=${pantry.id}&modo=detalle`,
+    ...listCallbacks('/despensas'),
     onEdit: fn(),
-    onDelete: fn(answer(ok('Despensa eliminada'))),
+    onDelete: fn(answer(ok(spaceMessages.pantry.deleted))),
   },
 } satisfies Meta<typeof PantriesList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({
+  field: 'pantries',
+  createLabel: 'Nueva despensa',
+  empty: { title: 'Todavía no hay despensas', description: 'Cree la primera desde Nueva despensa.' },
+  readOnly: { args: { onCreate: undefined, onEdit: undefined, onDelete: undefined }, row: 'Despensa D-03' },
+});
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -103,31 +98,12 @@ export const Buscar: Story = {
 };
 
 /** A profile with despensas/listado only: it may look, not create, change or delete. */
-export const SoloConsulta: Story = {
-  args: { onCreate: undefined, onEdit: undefined, onDelete: undefined },
-  play: playReadOnlyList({ row: 'Despensa D-03', createLabel: 'Nueva despensa' }),
-};
+export const SoloConsulta: Story = states.readOnly;
 
-export const VacíoSoloConsulta: Story = {
-  args: { state: { status: 'ready', pantries: [] }, onCreate: undefined, onEdit: undefined, onDelete: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Todavía no hay despensas' })).toBeVisible();
-    await expect(canvas.getByText(readOnlyDescription)).toBeVisible();
-    await expect(canvas.queryByText('Cree la primera desde Nueva despensa.')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Nueva despensa' })).toBeNull();
-  },
-};
+export const VacíoSoloConsulta: Story = states.emptyReadOnly;
 
-export const Vacío: Story = {
-  args: { state: { status: 'ready', pantries: [] } },
-  play: playEmptyList({ title: 'Todavía no hay despensas', createLabel: 'Nueva despensa' }),
-};
+export const Vacío: Story = states.empty;
 
-export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { status: 'error', message: 'No se pudo obtener la lista de despensas.' } },
-  play: playListError,
-};
+export const ErrorAlCargar: Story = { ...states.error, name: 'Error' };

@@ -2,8 +2,9 @@ import { spaceMessages } from '@horizontal/domain';
 import { apartmentFixtures, pantryFixtures as pantries } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { answer, failure, ok } from '../../shared/stories/answers';
+import { answer, failure } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
+import { formStates, recordFormArgs } from '../../shared/stories/form-stories';
 import { PantryForm } from './PantryForm';
 
 const apartments = ofBuilding(apartmentFixtures);
@@ -14,19 +15,16 @@ const meta = {
   title: 'Pantallas/Complejo/PantryForm',
   component: PantryForm,
   args: {
-    state: { mode: 'CREATE' },
+    ...recordFormArgs(spaceMessages.pantry.created),
     options: { status: 'ready', apartments },
-    onSubmit: fn(answer(ok('Despensa creada'))),
-    onSaved: fn(),
-    onCancel: fn(),
     onEdit: fn(),
-    onRetry: fn(),
-    onDirtyChange: fn(),
   },
 } satisfies Meta<typeof PantryForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = formStates<typeof meta>({ loading: 'Cargando la despensa…' });
 
 const body = () => within(document.body);
 
@@ -96,21 +94,9 @@ export const Detalle: Story = {
   },
 };
 
-export const Cargando: Story = {
-  args: { state: { mode: 'MODIFY', status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando la despensa…');
-  },
-};
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe la despensa pedida.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorAlCargar: Story = { ...states.loadError, name: 'Error' };
 
 /** Data entry at speed (issue #15): the next despensa starts with the same description, its number and unit blank. */
 export const GuardarYCrearOtra: Story = {

@@ -2,8 +2,9 @@ import { spaceMessages } from '@horizontal/domain';
 import { apartmentFixtures, parkingFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { answer, failure, ok } from '../../shared/stories/answers';
+import { answer, failure } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
+import { formStates, recordFormArgs } from '../../shared/stories/form-stories';
 import { ParkingForm } from './ParkingForm';
 
 const apartments = ofBuilding(apartmentFixtures);
@@ -13,19 +14,16 @@ const meta = {
   title: 'Pantallas/Complejo/ParkingForm',
   component: ParkingForm,
   args: {
-    state: { mode: 'CREATE' },
+    ...recordFormArgs(spaceMessages.parking.created),
     options: { status: 'ready', apartments },
-    onSubmit: fn(answer(ok('Estacionamiento creado'))),
-    onSaved: fn(),
-    onCancel: fn(),
     onEdit: fn(),
-    onRetry: fn(),
-    onDirtyChange: fn(),
   },
 } satisfies Meta<typeof ParkingForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = formStates<typeof meta>({ loading: 'Cargando el estacionamiento…' });
 
 export const Crear: Story = {
   play: async ({ args, canvasElement }) => {
@@ -88,23 +86,10 @@ export const Detalle: Story = {
   },
 };
 
-export const Cargando: Story = {
-  args: { state: { mode: 'DETAIL', status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el estacionamiento…');
-  },
-};
+/** Opened from the list's detail link. */
+export const Cargando: Story = { ...states.loading, args: { state: { mode: 'DETAIL', status: 'loading' } } };
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe el estacionamiento pedido.' } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No existe el estacionamiento pedido.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorAlCargar: Story = { ...states.loadError, name: 'Error' };
 
 /**
  * Data entry at speed (issue #15): the next estacionamiento starts with the same description, covered or not as this

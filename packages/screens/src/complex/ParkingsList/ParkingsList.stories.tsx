@@ -4,15 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
-import {
-  body,
-  confirmRowAction,
-  openRowAction,
-  playEmptyList,
-  playListError,
-  playLoadingList,
-  playReadOnlyList,
-} from '../../shared/stories/lists';
+import { body, confirmRowAction, listCallbacks, listStateStories, openRowAction } from '../../shared/stories/lists';
 import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { ParkingsList } from './ParkingsList';
 
@@ -26,17 +18,21 @@ const meta = {
   args: {
     state: { status: 'ready', parkings },
     apartments,
-    onRetry: fn(),
-    onCreate: fn(),
-    onView: fn(),
-    viewHref: (parking) => `/estacionamientos/modificar?id=${parking.id}&modo=detalle`,
+    ...listCallbacks('/estacionamientos'),
     onEdit: fn(),
-    onDelete: fn(answer(ok('Estacionamiento eliminado'))),
+    onDelete: fn(answer(ok(spaceMessages.parking.deleted))),
   },
 } satisfies Meta<typeof ParkingsList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({
+  field: 'parkings',
+  createLabel: 'Nuevo estacionamiento',
+  empty: { title: 'Todavía no hay estacionamientos', description: 'Cree el primero desde Nuevo estacionamiento.' },
+  readOnly: { args: { onCreate: undefined, onEdit: undefined, onDelete: undefined }, row: 'Estacionamiento E-12' },
+});
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -144,20 +140,10 @@ export const NombresLargos: Story = {
 };
 
 /** A profile with estacionamientos/listado only: it may look, not create, change or delete. */
-export const SoloConsulta: Story = {
-  args: { onCreate: undefined, onEdit: undefined, onDelete: undefined },
-  play: playReadOnlyList({ row: 'Estacionamiento E-12', createLabel: 'Nuevo estacionamiento' }),
-};
+export const SoloConsulta: Story = states.readOnly;
 
-export const Vacío: Story = {
-  args: { state: { status: 'ready', parkings: [] } },
-  play: playEmptyList({ title: 'Todavía no hay estacionamientos', createLabel: 'Nuevo estacionamiento' }),
-};
+export const Vacío: Story = states.empty;
 
-export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { status: 'error', message: 'No se pudo obtener la lista de estacionamientos.' } },
-  play: playListError,
-};
+export const ErrorAlCargar: Story = { ...states.error, name: 'Error' };

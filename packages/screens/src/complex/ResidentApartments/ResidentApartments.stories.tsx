@@ -1,4 +1,4 @@
-import { residentMessages } from '@horizontal/domain';
+import { refusals, residentMessages } from '@horizontal/domain';
 import { apartmentFixtures, residentFixtures as residents } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -37,8 +37,8 @@ const meta = {
     state: { status: 'ready', apartments: resident.apartments },
     options: { status: 'ready', apartments },
     onRetry: fn(),
-    onAssociate: fn(answer(ok('Apartamento asociado'))),
-    onDeassociate: fn(answer(ok('Apartamento desasociado'))),
+    onAssociate: fn(answer(ok(residentMessages.associated))),
+    onDeassociate: fn(answer(ok(residentMessages.deassociated))),
     onBack: fn(),
   },
 } satisfies Meta<typeof ResidentApartments>;
@@ -146,7 +146,7 @@ export const Cargando: Story = {
 
 export const ErrorAlCargar: Story = {
   name: 'Error',
-  args: { state: { status: 'error', message: 'No se pudieron obtener los apartamentos del residente.' } },
+  args: { state: { status: 'error', message: refusals.unexpected } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();

@@ -1,10 +1,8 @@
 import { ciDigits, type ResidentRelation, residentMessages, validateCi } from '@horizontal/domain';
 import { CIField, Combobox, DateInput, EmailField, PhoneField, Select, TextField } from '@horizontal/ui';
-import { FormActions } from '../../shared/FormActions';
-import { FormScreen, OptionsUnavailable } from '../../shared/FormScreen';
+import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { useSavingForm } from '../../shared/forms';
-import * as layout from '../../shared/layout.css';
 import { apartmentLabel } from '../labels';
 import { FormerResident } from './FormerResident';
 import type { ResidentFormProps } from './ResidentForm';
@@ -41,69 +39,54 @@ export function ResidentEditor({
       : [];
 
   return (
-    <FormScreen
+    <RecordEditor
+      form={form}
       title="Nuevo residente"
       description="Registre a una persona que vive en el complejo."
-      serverError={form.serverError}
+      options={{ state: options, unavailable: 'No se pudieron cargar los apartamentos', onRetry }}
+      submitLabel="Crear residente"
+      onCancel={onCancel}
     >
-      {options.status === 'error' && (
-        <OptionsUnavailable
-          title="No se pudieron cargar los apartamentos"
-          message={options.message}
-          onRetry={onRetry}
+      <FormSection title="Datos personales">
+        <TextField label="Nombre" {...form.field('name')} autoComplete="given-name" required maxLength={80} />
+        <TextField label="Apellido" {...form.field('lastName')} autoComplete="family-name" required maxLength={80} />
+        <CIField {...form.field('identity')} required />
+        {former && <FormerResident resident={former} onReactivate={onReactivate} onReactivated={onReactivated} />}
+        <DateInput
+          label="Fecha de nacimiento"
+          name="birthDate"
+          value={values.birthDate}
+          onChange={(birthDate) => setValue('birthDate', birthDate)}
         />
-      )}
-      <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label="Nuevo residente">
-        <FormSection title="Datos personales">
-          <TextField label="Nombre" {...form.field('name')} autoComplete="given-name" required maxLength={80} />
-          <TextField label="Apellido" {...form.field('lastName')} autoComplete="family-name" required maxLength={80} />
-          <CIField {...form.field('identity')} required />
-          {former && <FormerResident resident={former} onReactivate={onReactivate} onReactivated={onReactivated} />}
-          <DateInput
-            label="Fecha de nacimiento"
-            name="birthDate"
-            value={values.birthDate}
-            onChange={(birthDate) => setValue('birthDate', birthDate)}
-          />
-        </FormSection>
-        <FormSection
-          title="Contacto"
-          description="Opcionales: sirven para avisarle de reservas, gastos comunes y encomiendas."
-        >
-          <EmailField {...form.field('email')} />
-          <PhoneField {...form.field('phone')} />
-        </FormSection>
-        <FormSection
-          title="Apartamento"
-          description="Puede asociarlo ahora a una unidad, o más tarde desde el listado."
-        >
-          <Combobox
-            label="Apartamento"
-            name="apartment"
-            placeholder={options.status === 'loading' ? 'Cargando apartamentos…' : 'Escriba la torre o el número'}
-            disabled={options.status !== 'ready'}
-            options={apartmentOptions}
-            value={values.apartment}
-            onChange={(apartment) => setValue('apartment', apartment)}
-          />
-          {values.apartment && (
-            <Select
-              label="Relación con el apartamento"
-              name="relation"
-              required
-              options={relationOptions}
-              value={values.relation}
-              onChange={(relation) => setValue('relation', relation as ResidentRelation)}
-            />
-          )}
-        </FormSection>
-        <FormActions
-          submitLabel="Crear residente"
-          submitting={form.submitting}
-          dirty={form.dirty}
-          onCancel={onCancel}
+      </FormSection>
+      <FormSection
+        title="Contacto"
+        description="Opcionales: sirven para avisarle de reservas, gastos comunes y encomiendas."
+      >
+        <EmailField {...form.field('email')} />
+        <PhoneField {...form.field('phone')} />
+      </FormSection>
+      <FormSection title="Apartamento" description="Puede asociarlo ahora a una unidad, o más tarde desde el listado.">
+        <Combobox
+          label="Apartamento"
+          name="apartment"
+          placeholder={options.status === 'loading' ? 'Cargando apartamentos…' : 'Escriba la torre o el número'}
+          disabled={options.status !== 'ready'}
+          options={apartmentOptions}
+          value={values.apartment}
+          onChange={(apartment) => setValue('apartment', apartment)}
         />
-      </form>
-    </FormScreen>
+        {values.apartment && (
+          <Select
+            label="Relación con el apartamento"
+            name="relation"
+            required
+            options={relationOptions}
+            value={values.relation}
+            onChange={(relation) => setValue('relation', relation as ResidentRelation)}
+          />
+        )}
+      </FormSection>
+    </RecordEditor>
   );
 }

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
+import { formStates, recordFormArgs } from '../../shared/stories/form-stories';
 import { ResidentForm } from './ResidentForm';
 
 const apartments = ofBuilding(apartmentFixtures);
@@ -12,19 +13,17 @@ const meta = {
   title: 'Pantallas/Complejo/ResidentForm',
   component: ResidentForm,
   args: {
-    state: { mode: 'CREATE' },
+    ...recordFormArgs(residentMessages.created),
     options: { status: 'ready', apartments },
-    onSubmit: fn(answer(ok('Residente creado'))),
-    onSaved: fn(),
-    onCancel: fn(),
     onApartments: fn(),
-    onRetry: fn(),
-    onDirtyChange: fn(),
   },
 } satisfies Meta<typeof ResidentForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// A resident's MODIFY is its detail, under the same title: these states are the detail's too.
+const states = formStates<typeof meta>({ loading: 'Cargando el residente…' });
 
 const body = () => within(document.body);
 
@@ -100,7 +99,7 @@ const former = { ...residents[0]!, status: 'inactivo' as const };
 export const ResidenteAnterior: Story = {
   args: {
     formerResident: (identity: string) => (identity === former.identity ? former : undefined),
-    onReactivate: fn(answer(ok('Estado actualizado.'))),
+    onReactivate: fn(answer(ok(residentMessages.status))),
     onReactivated: fn(),
   },
   play: async ({ args, canvasElement }) => {
@@ -158,18 +157,6 @@ export const Detalle: Story = {
   },
 };
 
-export const Cargando: Story = {
-  args: { state: { mode: 'DETAIL', status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el residente…');
-  },
-};
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { mode: 'DETAIL', status: 'error', message: 'No existe el residente pedido.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorAlCargar: Story = { ...states.loadError, name: 'Error' };

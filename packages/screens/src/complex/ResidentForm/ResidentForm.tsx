@@ -33,16 +33,17 @@ export type ResidentFormProps = {
 };
 
 /** /residentes/nuevo, and a resident's detail (also at /residentes/modificar, which cannot edit) (SPEC §2). */
-export function ResidentForm({ state, onApartments, onRetry, ...editor }: ResidentFormProps) {
+export function ResidentForm({ state, onApartments, ...editor }: ResidentFormProps) {
   return (
     <RecordForm
       state={state}
       titles={{ DETAIL: 'Residente', MODIFY: 'Residente' }}
       loadingLabel="Cargando el residente…"
-      onRetry={onRetry}
+      onRetry={editor.onRetry}
       onBack={editor.onCancel}
-      create={() => <ResidentEditor {...editor} onRetry={onRetry} />}
+      editor={() => <ResidentEditor {...editor} />}
       detail={(resident) => <ResidentDetail resident={resident} onApartments={onApartments} />}
+      readOnly
     />
   );
 }

@@ -3,15 +3,7 @@ import { apartmentFixtures as apartments, residentFixtures } from '@horizontal/m
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import {
-  body,
-  confirmRowAction,
-  openRowAction,
-  playEmptyList,
-  playListError,
-  playLoadingList,
-  playReadOnlyList,
-} from '../../shared/stories/lists';
+import { body, confirmRowAction, listCallbacks, listStateStories, openRowAction } from '../../shared/stories/lists';
 import { ResidentsList } from './ResidentsList';
 
 const resident = (id: number) => residentFixtures.find((candidate) => candidate.id === id)!;
@@ -41,10 +33,7 @@ const meta = {
   component: ResidentsList,
   args: {
     state: { status: 'ready', residents },
-    onRetry: fn(),
-    onCreate: fn(),
-    onView: fn(),
-    viewHref: (resident) => `/residentes/modificar?id=${resident.id}&modo=detalle`,
+    ...listCallbacks('/residentes'),
     onApartments: fn(),
     onStatusChange: fn(answer(ok(residentMessages.status))),
   },
@@ -52,6 +41,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({
+  field: 'residents',
+  createLabel: 'Nuevo residente',
+  empty: { title: 'Todavía no hay residentes', description: 'Cree el primero desde Nuevo residente.' },
+  readOnly: {
+    args: { onCreate: undefined, onApartments: undefined, onStatusChange: undefined },
+    row: 'Florencia Pérez',
+  },
+});
 
 const tableRows = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: 'Residentes' })).getAllByRole('row');
@@ -163,20 +162,10 @@ export const NombresLargos: Story = {
 };
 
 /** A profile with residentes/listado only: no new residents, units or status changes. */
-export const SoloConsulta: Story = {
-  args: { onCreate: undefined, onApartments: undefined, onStatusChange: undefined },
-  play: playReadOnlyList({ row: 'Florencia Pérez', createLabel: 'Nuevo residente' }),
-};
+export const SoloConsulta: Story = states.readOnly;
 
-export const Vacío: Story = {
-  args: { state: { status: 'ready', residents: [] } },
-  play: playEmptyList({ title: 'Todavía no hay residentes', createLabel: 'Nuevo residente' }),
-};
+export const Vacío: Story = states.empty;
 
-export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { status: 'error', message: 'No se pudo obtener la lista de residentes.' } },
-  play: playListError,
-};
+export const ErrorAlCargar: Story = { ...states.error, name: 'Error' };

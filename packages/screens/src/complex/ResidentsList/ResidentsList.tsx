@@ -1,29 +1,13 @@
 import type { ActiveStatus, Resident } from '@horizontal/domain';
 import { compareSpanish, formatCi, formatDate, residentRelationLabels } from '@horizontal/domain';
-import { DataTable, type DataTableColumn, Select } from '@horizontal/ui';
+import { type DataTableColumn, Select } from '@horizontal/ui';
 import { useMemo, useState } from 'react';
 import type { ActionResult } from '../../shared/forms';
 import { activeStatusBadges } from '../../shared/labels';
-import { ListScreen, offered, useStatusToggle } from '../../shared/lists';
+import { type ListProps, ListScreen, rowsOf, useStatusToggle } from '../../shared/lists';
 import { apartmentLabel, residentFullName } from '../labels';
 
-export type ResidentsListProps = {
-  state:
-    | { status: 'loading' }
-    | { status: 'error'; message: string }
-    | { status: 'ready'; residents: readonly Resident[] };
-  onRetry: () => void;
-  /**
-   * The write callbacks are passed only when the profile may make their call; without one the screen does not
-   * offer its button or row action. «Ver» is always offered.
-   */
-  onCreate?: () => void;
-  onView: (resident: Resident) => void;
-  /**
-   * The address of a resident's detail, the one onView opens: with it the name in the list is a link there (a plain
-   * click still goes through onView), which the browser can open in a new tab.
-   */
-  viewHref?: (resident: Resident) => string;
+export type ResidentsListProps = Omit<ListProps<'residents', Resident>, 'onEdit'> & {
   /** /residentes/apartamentos/asociar for this resident (POST /residents/associate and deassociate). */
   onApartments?: (resident: Resident) => void;
   /** PUT /residents/status; the app updates its cached list from the answer. */
@@ -80,25 +64,14 @@ export const residentsSheetName = (complejoName: string | undefined, today: Date
 };
 
 const ALL_TOWERS = '__all';
-const NO_RESIDENTS: readonly Resident[] = [];
 
 /**
  * /residentes/listado: the people of the chosen complejo (SPEC §2, GET /residents/findall/{id}). Residents have
  * no update or delete (SPEC §6): they are deactivated, and their units are managed on their own screen.
  */
-export function ResidentsList({
-  state,
-  onRetry,
-  onCreate,
-  onView,
-  viewHref,
-  onApartments,
-  onStatusChange,
-  complejoName,
-  today,
-}: ResidentsListProps) {
+export function ResidentsList({ onApartments, onStatusChange, complejoName, today, ...list }: ResidentsListProps) {
   const [tower, setTower] = useState(ALL_TOWERS);
-  const residents = state.status === 'ready' ? state.residents : NO_RESIDENTS;
+  const residents = rowsOf(list.state, 'residents');
   const towers = useMemo(
     () =>
       [
@@ -130,10 +103,11 @@ export function ResidentsList({
 
   return (
     <ListScreen
+      {...list}
+      field="residents"
       title="Residentes"
       description="Las personas que viven en el complejo y los apartamentos a los que están asociadas."
       createLabel="Nuevo residente"
-      onCreate={onCreate}
       notice={statusToggle.notice}
       filters={
         towers.length > 1 && (
@@ -150,35 +124,22 @@ export function ResidentsList({
           />
         )
       }
-      empty={{
-        active: state.status === 'ready' && state.residents.length === 0,
-        title: 'Todavía no hay residentes',
-        description: 'Cree el primero desde Nuevo residente.',
+      empty={{ title: 'Todavía no hay residentes', description: 'Cree el primero desde Nuevo residente.' }}
+      columns={columns}
+      getRowLabel={residentFullName}
+      rows={rows}
+      rowActions={(resident) => [
+        onApartments && { label: 'Apartamentos', onSelect: () => onApartments(resident) },
+        statusToggle.action(resident),
+      ]}
+      table={{
+        searchPlaceholder: 'Buscar por nombre, cédula o apartamento',
+        filters: [{ columnId: 'status', label: 'Estado', allLabel: 'Todos los estados' }],
+        exportFileName: residentsSheetName(complejoName, today ?? new Date()),
+        exportColumns,
+        initialSort: { columnId: 'name', direction: 'asc' },
       }}
     >
-      <DataTable
-        caption="Residentes"
-        rows={rows}
-        columns={columns}
-        getRowId={(resident) => String(resident.id)}
-        getRowLabel={residentFullName}
-        status={state.status}
-        errorMessage={state.status === 'error' ? state.message : undefined}
-        onRetry={onRetry}
-        searchPlaceholder="Buscar por nombre, cédula o apartamento"
-        filters={[{ columnId: 'status', label: 'Estado', allLabel: 'Todos los estados' }]}
-        exportFileName={residentsSheetName(complejoName, today ?? new Date())}
-        exportColumns={exportColumns}
-        initialSort={{ columnId: 'name', direction: 'asc' }}
-        rowLink={viewHref && ((resident) => ({ href: viewHref(resident), onNavigate: () => onView(resident) }))}
-        rowActions={(resident) =>
-          offered(
-            { label: 'Ver', onSelect: () => onView(resident) },
-            onApartments && { label: 'Apartamentos', onSelect: () => onApartments(resident) },
-            statusToggle.action(resident),
-          )
-        }
-      />
       {statusToggle.dialog}
     </ListScreen>
   );

@@ -3,8 +3,9 @@ import { employeeRowOf } from '@horizontal/mocks';
 import { accountFixtures, buildingFixtures, employeeFixtures, roleFixtures as roles } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { answer, failure, ok } from '../../shared/stories/answers';
+import { answer, failure } from '../../shared/stories/answers';
 import { ofCompany } from '../../shared/stories/demo';
+import { choose, formStates, recordFormArgs } from '../../shared/stories/form-stories';
 import { EmployeeForm } from './EmployeeForm';
 
 /** What the demo administradora offers: its profiles (Portería, Contable) and its two complejos. */
@@ -18,27 +19,18 @@ const meta = {
   title: 'Pantallas/Configuración/EmployeeForm',
   component: EmployeeForm,
   args: {
-    state: { mode: 'CREATE' },
+    ...recordFormArgs(employeeMessages.created),
     options: { status: 'ready', roles: profiles, buildings: complejos },
-    onSubmit: fn(answer(ok(employeeMessages.created))),
-    onSaved: fn(),
-    onCancel: fn(),
     onEdit: fn(),
-    onRetry: fn(),
-    onDirtyChange: fn(),
   },
 } satisfies Meta<typeof EmployeeForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
+const states = formStates<typeof meta>({ loading: 'Cargando el empleado…' });
 
-const choose = async (canvasElement: HTMLElement, label: string, option: string) => {
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
-  await userEvent.click(await body().findByRole('option', { name: option }));
-  await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
-};
+const body = () => within(document.body);
 
 const fill = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -125,18 +117,6 @@ export const Detalle: Story = {
   },
 };
 
-export const Cargando: Story = {
-  args: { state: { mode: 'MODIFY', status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el empleado…');
-  },
-};
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe el empleado pedido.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorAlCargar: Story = { ...states.loadError, name: 'Error' };

@@ -24,17 +24,16 @@ export type EmployeeFormProps = {
 };
 
 /** /empleados/nuevo and /empleados/modificar, and an employee's detail (SPEC §2). */
-export function EmployeeForm({ state, onEdit, onRetry, ...editor }: EmployeeFormProps) {
+export function EmployeeForm({ state, onEdit, ...editor }: EmployeeFormProps) {
   return (
     <RecordForm
       state={state}
       titles={{ DETAIL: 'Empleado', MODIFY: 'Modificar empleado' }}
       loadingLabel="Cargando el empleado…"
-      onRetry={onRetry}
+      onRetry={editor.onRetry}
       onBack={editor.onCancel}
-      create={() => <EmployeeEditor {...editor} onRetry={onRetry} employee={null} />}
+      editor={(employee) => <EmployeeEditor {...editor} employee={employee} />}
       detail={(employee) => <EmployeeDetail employee={employee} onEdit={onEdit} />}
-      modify={(employee) => <EmployeeEditor key={employee.id} {...editor} onRetry={onRetry} employee={employee} />}
     />
   );
 }

@@ -8,11 +8,9 @@ import { ofCompany } from '../../shared/stories/demo';
 import {
   body,
   confirmRowAction,
+  listCallbacks,
+  listStateStories,
   openRowAction,
-  playEmptyList,
-  playListError,
-  playLoadingList,
-  playReadOnlyList,
   rowMenuLabels,
 } from '../../shared/stories/lists';
 import { EmployeesList } from './EmployeesList';
@@ -29,10 +27,7 @@ const meta = {
   component: EmployeesList,
   args: {
     state: { status: 'ready', employees: staff },
-    onRetry: fn(),
-    onCreate: fn(),
-    onView: fn(),
-    viewHref: (employee: { id: number }) => `/empleados/modificar?id=${employee.id}&modo=detalle`,
+    ...listCallbacks('/empleados'),
     onEdit: fn(),
     onStatusChange: fn(answer(ok(employeeMessages.status))),
   },
@@ -40,6 +35,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({
+  field: 'employees',
+  createLabel: 'Nuevo empleado',
+  empty: { title: 'Todavía no hay empleados', description: 'Cree el primero desde Nuevo empleado.' },
+  readOnly: { args: { onCreate: undefined, onEdit: undefined, onStatusChange: undefined }, row: 'Jorge Cabrera' },
+});
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -133,20 +135,10 @@ export const NombresLargos: Story = {
 };
 
 /** A profile with empleados/listado only: no new employees, changes or status changes. */
-export const SoloConsulta: Story = {
-  args: { onCreate: undefined, onEdit: undefined, onStatusChange: undefined },
-  play: playReadOnlyList({ row: 'Jorge Cabrera', createLabel: 'Nuevo empleado' }),
-};
+export const SoloConsulta: Story = states.readOnly;
 
-export const Vacío: Story = {
-  args: { state: { status: 'ready', employees: [] } },
-  play: playEmptyList({ title: 'Todavía no hay empleados', createLabel: 'Nuevo empleado' }),
-};
+export const Vacío: Story = states.empty;
 
-export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { status: 'error', message: 'No se pudo obtener la lista de empleados.' } },
-  play: playListError,
-};
+export const ErrorAlCargar: Story = { ...states.error, name: 'Error' };

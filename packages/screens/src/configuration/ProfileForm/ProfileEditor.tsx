@@ -1,7 +1,6 @@
 import { type ModuleCatalogEntry, type Role, roleMessages, screenLabel } from '@horizontal/domain';
 import { Checkbox, TextField } from '@horizontal/ui';
-import { FormActions } from '../../shared/FormActions';
-import { FormScreen, OptionsUnavailable } from '../../shared/FormScreen';
+import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { isMessageOf, useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
@@ -61,93 +60,77 @@ export function ProfileEditor({ profile, options, onSubmit, onSaved, onCancel, o
   const emptyModule = moduleWithoutScreens(modules, values);
 
   return (
-    <FormScreen
+    <RecordEditor
+      form={form}
       title={title}
       description={
         profile ? profile.description : 'Defina qué módulos y pantallas verán los empleados con este perfil.'
       }
-      serverError={form.serverError}
+      options={{ state: options, unavailable: 'No se pudieron cargar los módulos', onRetry }}
+      submitLabel={profile ? 'Guardar cambios' : 'Crear perfil'}
+      onCancel={onCancel}
     >
-      {options.status === 'error' && (
-        <OptionsUnavailable title="No se pudieron cargar los módulos" message={options.message} onRetry={onRetry} />
-      )}
-      <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
-        <FormSection title="Datos del perfil">
-          <TextField
-            label="Perfil"
-            name="description"
-            required
-            maxLength={120}
-            hint="Como lo verán los empleados y el listado, por ejemplo Portero."
-            value={values.description}
-            error={errors.description}
-            onChange={(description) => setValue('description', description)}
-            onBlur={() => touch('description')}
-          />
-          <TextField
-            label="Nombre interno"
-            name="name"
-            required
-            maxLength={60}
-            hint="Un nombre corto, único en la administradora, por ejemplo portería."
-            value={values.name}
-            error={errors.name}
-            onChange={(name) => setValue('name', name)}
-            onBlur={() => touch('name')}
-          />
-        </FormSection>
-        <FormSection title="Módulos" description="Las secciones del menú que verá este perfil.">
-          {options.status === 'loading' && <p className={layout.note}>Cargando módulos…</p>}
-          {modules.map((module, index) => (
-            <Checkbox
-              key={module.id}
-              label={module.name}
-              name="moduleIds"
-              value={String(module.id)}
-              checked={values.moduleIds.includes(module.id)}
-              // One message for the whole group, under its first box, which also takes the focus.
-              error={index === 0 ? errors.moduleIds : undefined}
-              onChange={(checked) => toggleModule(module, checked)}
-            />
-          ))}
-        </FormSection>
-        {chosenModules.map((module) => {
-          const ids = module.functionalities.map((functionality) => functionality.id);
-          const chosen = ids.filter((id) => values.functionalityIds.includes(id)).length;
-          return (
-            <FormSection
-              key={module.id}
-              title={`Pantallas de ${module.name}`}
-              description="Las que este perfil podrá abrir dentro del módulo."
-            >
-              <div className={layout.fullRow}>
-                <Checkbox
-                  label="Todas las pantallas"
-                  checked={chosen === 0 ? false : chosen === ids.length ? true : 'indeterminate'}
-                  error={emptyModule?.id === module.id ? errors.functionalityIds : undefined}
-                  onChange={(checked) => toggleAll(module, checked)}
-                />
-              </div>
-              {module.functionalities.map((functionality) => (
-                <Checkbox
-                  key={functionality.id}
-                  label={screenLabel(functionality.screen)}
-                  name="functionalityIds"
-                  value={String(functionality.id)}
-                  checked={values.functionalityIds.includes(functionality.id)}
-                  onChange={(checked) => toggleFunctionality(functionality.id, checked)}
-                />
-              ))}
-            </FormSection>
-          );
-        })}
-        <FormActions
-          submitLabel={profile ? 'Guardar cambios' : 'Crear perfil'}
-          submitting={form.submitting}
-          dirty={form.dirty}
-          onCancel={onCancel}
+      <FormSection title="Datos del perfil">
+        <TextField
+          label="Perfil"
+          {...form.field('description')}
+          required
+          maxLength={120}
+          hint="Como lo verán los empleados y el listado, por ejemplo Portero."
         />
-      </form>
-    </FormScreen>
+        <TextField
+          label="Nombre interno"
+          {...form.field('name')}
+          required
+          maxLength={60}
+          hint="Un nombre corto, único en la administradora, por ejemplo portería."
+        />
+      </FormSection>
+      <FormSection title="Módulos" description="Las secciones del menú que verá este perfil.">
+        {options.status === 'loading' && <p className={layout.note}>Cargando módulos…</p>}
+        {modules.map((module, index) => (
+          <Checkbox
+            key={module.id}
+            label={module.name}
+            name="moduleIds"
+            value={String(module.id)}
+            checked={values.moduleIds.includes(module.id)}
+            // One message for the whole group, under its first box, which also takes the focus.
+            error={index === 0 ? errors.moduleIds : undefined}
+            onChange={(checked) => toggleModule(module, checked)}
+          />
+        ))}
+      </FormSection>
+      {chosenModules.map((module) => {
+        const ids = module.functionalities.map((functionality) => functionality.id);
+        const chosen = ids.filter((id) => values.functionalityIds.includes(id)).length;
+        return (
+          <FormSection
+            key={module.id}
+            title={`Pantallas de ${module.name}`}
+            description="Las que este perfil podrá abrir dentro del módulo."
+          >
+            <div className={layout.fullRow}>
+              <Checkbox
+                label="Todas las pantallas"
+                checked={chosen === 0 ? false : chosen === ids.length ? true : 'indeterminate'}
+                error={emptyModule?.id === module.id ? errors.functionalityIds : undefined}
+                onChange={(checked) => toggleAll(module, checked)}
+              />
+            </div>
+            {module.functionalities.map((functionality) => (
+              <Checkbox
+                key={functionality.id}
+                label={screenLabel(functionality.screen)}
+                name="functionalityIds"
+                value={String(functionality.id)}
+                checked={values.functionalityIds.includes(functionality.id)}
+                onChange={(checked) => toggleFunctionality(functionality.id, checked)}
+              />
+            ))}
+          </FormSection>
+        );
+      })}
+    </RecordEditor>
   );
 }

@@ -2,8 +2,9 @@ import { roleMessages, screenLabel } from '@horizontal/domain';
 import { moduleCatalog, roleFixtures as roles } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { answer, failure, ok } from '../../shared/stories/answers';
+import { answer, failure } from '../../shared/stories/answers';
 import { ofCompany } from '../../shared/stories/demo';
+import { formStates, recordFormArgs } from '../../shared/stories/form-stories';
 import { ProfileForm } from './ProfileForm';
 
 /*
@@ -21,19 +22,16 @@ const meta = {
   title: 'Pantallas/Configuración/ProfileForm',
   component: ProfileForm,
   args: {
-    state: { mode: 'CREATE' },
+    ...recordFormArgs(roleMessages.created),
     options: { status: 'ready', modules: moduleCatalog },
-    onSubmit: fn(answer(ok(roleMessages.created))),
-    onSaved: fn(),
-    onCancel: fn(),
     onEdit: fn(),
-    onRetry: fn(),
-    onDirtyChange: fn(),
   },
 } satisfies Meta<typeof ProfileForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = formStates<typeof meta>({ loading: 'Cargando el perfil…' });
 
 const fillProfile = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -144,18 +142,6 @@ export const Detalle: Story = {
   },
 };
 
-export const Cargando: Story = {
-  args: { state: { mode: 'MODIFY', status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el perfil…');
-  },
-};
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe el perfil pedido.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorAlCargar: Story = { ...states.loadError, name: 'Error' };

@@ -24,15 +24,15 @@ export type ProfileFormProps = {
 };
 
 /** /perfiles/nuevo and /perfiles/modificar, and a profile's detail (SPEC §2). */
-export function ProfileForm({ state, onEdit, onRetry, ...editor }: ProfileFormProps) {
+export function ProfileForm({ state, onEdit, ...editor }: ProfileFormProps) {
   return (
     <RecordForm
       state={state}
       titles={{ DETAIL: 'Perfil', MODIFY: 'Modificar perfil' }}
       loadingLabel="Cargando el perfil…"
-      onRetry={onRetry}
+      onRetry={editor.onRetry}
       onBack={editor.onCancel}
-      create={() => <ProfileEditor {...editor} onRetry={onRetry} profile={null} />}
+      editor={(profile) => <ProfileEditor {...editor} profile={profile} />}
       detail={(profile) => (
         <ProfileDetail
           profile={profile}
@@ -40,7 +40,6 @@ export function ProfileForm({ state, onEdit, onRetry, ...editor }: ProfileFormPr
           onEdit={onEdit}
         />
       )}
-      modify={(profile) => <ProfileEditor key={profile.id} {...editor} onRetry={onRetry} profile={profile} />}
     />
   );
 }

@@ -2,13 +2,7 @@ import { roleFixtures as roles } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ofCompany } from '../../shared/stories/demo';
-import {
-  openRowAction,
-  playEmptyList,
-  playListError,
-  playLoadingList,
-  playReadOnlyList,
-} from '../../shared/stories/lists';
+import { listCallbacks, listStateStories, openRowAction } from '../../shared/stories/lists';
 import { ProfilesList } from './ProfilesList';
 
 /** The profiles of the demo administradora: Portería and Contable. */
@@ -20,16 +14,20 @@ const meta = {
   component: ProfilesList,
   args: {
     state: { status: 'ready', roles: profiles },
-    onRetry: fn(),
-    onCreate: fn(),
-    onView: fn(),
-    viewHref: (role: { id: number }) => `/perfiles/modificar?id=${role.id}&modo=detalle`,
+    ...listCallbacks('/perfiles'),
     onEdit: fn(),
   },
 } satisfies Meta<typeof ProfilesList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({
+  field: 'roles',
+  createLabel: 'Nuevo perfil',
+  empty: { title: 'Todavía no hay perfiles', description: 'Cree el primero desde Nuevo perfil.' },
+  readOnly: { args: { onCreate: undefined, onEdit: undefined }, row: 'Portería' },
+});
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -78,20 +76,10 @@ export const NombresLargos: Story = {
 };
 
 /** A profile with perfiles/listado only: it may look at the profiles, not create or change them. */
-export const SoloConsulta: Story = {
-  args: { onCreate: undefined, onEdit: undefined },
-  play: playReadOnlyList({ row: 'Portería', createLabel: 'Nuevo perfil' }),
-};
+export const SoloConsulta: Story = states.readOnly;
 
-export const Vacío: Story = {
-  args: { state: { status: 'ready', roles: [] } },
-  play: playEmptyList({ title: 'Todavía no hay perfiles', createLabel: 'Nuevo perfil' }),
-};
+export const Vacío: Story = states.empty;
 
-export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { status: 'error', message: 'No se pudo obtener la lista de perfiles.' } },
-  play: playListError,
-};
+export const ErrorAlCargar: Story = { ...states.error, name: 'Error' };

@@ -1,7 +1,6 @@
 import { type Building, compareSpanish } from '@horizontal/domain';
 import { Button, Combobox, Select, TextField } from '@horizontal/ui';
-import { FormActions } from '../../shared/FormActions';
-import { FormScreen, OptionsUnavailable } from '../../shared/FormScreen';
+import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { ADDRESS_MAX, useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
@@ -49,126 +48,104 @@ export function BuildingEditor({
   const title = building ? 'Modificar complejo' : 'Nuevo complejo';
 
   return (
-    <FormScreen
+    <RecordEditor
+      form={form}
       title={title}
       description={building ? building.name : 'Registre un complejo habitacional y sus torres.'}
-      serverError={form.serverError}
+      options={{ state: options, unavailable: 'No se pudieron cargar las administradoras y ciudades', onRetry }}
+      submitLabel={building ? 'Guardar cambios' : 'Crear complejo'}
+      onCancel={onCancel}
     >
-      {options.status === 'error' && (
-        <OptionsUnavailable
-          title="No se pudieron cargar las administradoras y ciudades"
-          message={options.message}
-          onRetry={onRetry}
+      <FormSection title="Datos del complejo">
+        <TextField
+          label="Nombre"
+          {...form.field('name')}
+          required
+          maxLength={BUILDING_NAME_MAX}
+          hint="Como lo conocen los residentes, por ejemplo Torres del Buceo."
         />
-      )}
-      <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
-        <FormSection title="Datos del complejo">
+        <Select
+          label="Administradora"
+          name="companyId"
+          required
+          placeholder={options.status === 'loading' ? 'Cargando administradoras…' : 'Seleccione la administradora'}
+          disabled={!ready}
+          options={
+            ready ? options.companies.map((company) => ({ value: String(company.id), label: company.name })) : []
+          }
+          value={values.companyId}
+          error={errors.companyId}
+          onChange={(companyId) => {
+            setValue('companyId', companyId);
+            touch('companyId');
+          }}
+        />
+      </FormSection>
+      <FormSection title="Ubicación">
+        <div className={layout.fullRow}>
           <TextField
-            label="Nombre"
-            name="name"
+            label="Dirección"
+            {...form.field('address')}
+            autoComplete="street-address"
             required
-            maxLength={BUILDING_NAME_MAX}
-            hint="Como lo conocen los residentes, por ejemplo Torres del Buceo."
-            value={values.name}
-            error={errors.name}
-            onChange={(name) => setValue('name', name)}
-            onBlur={() => touch('name')}
+            maxLength={ADDRESS_MAX}
           />
-          <Select
-            label="Administradora"
-            name="companyId"
-            required
-            placeholder={options.status === 'loading' ? 'Cargando administradoras…' : 'Seleccione la administradora'}
-            disabled={!ready}
-            options={
-              ready ? options.companies.map((company) => ({ value: String(company.id), label: company.name })) : []
-            }
-            value={values.companyId}
-            error={errors.companyId}
-            onChange={(companyId) => {
-              setValue('companyId', companyId);
-              touch('companyId');
-            }}
-          />
-        </FormSection>
-        <FormSection title="Ubicación">
-          <div className={layout.fullRow}>
-            <TextField
-              label="Dirección"
-              name="address"
-              autoComplete="street-address"
-              required
-              maxLength={ADDRESS_MAX}
-              value={values.address}
-              error={errors.address}
-              onChange={(address) => setValue('address', address)}
-              onBlur={() => touch('address')}
-            />
-          </div>
-          <Combobox
-            label="Ciudad"
-            name="cityId"
-            required
-            placeholder={options.status === 'loading' ? 'Cargando ciudades…' : 'Escriba para buscar'}
-            disabled={!ready}
-            options={cityOptions}
-            value={cityOptions.find((option) => option.value === values.cityId) ?? null}
-            error={errors.cityId}
-            onChange={(option) => {
-              setValue('cityId', option?.value ?? '');
-              touch('cityId');
-            }}
-          />
-        </FormSection>
-        {building ? (
-          onTowers && (
-            <FormSection title="Torres" columns={1}>
-              <p className={layout.note}>
-                Las torres se agregan, renombran y eliminan de a una, en su propia pantalla.
-              </p>
-              <div>
-                <Button variant="secondary" onClick={onTowers}>
-                  Administrar torres
-                </Button>
-              </div>
-            </FormSection>
-          )
-        ) : (
-          <FormSection
-            title="Torres"
-            description="Opcional: agregue ahora las torres del complejo; también podrá hacerlo después."
-            columns={1}
-          >
-            <TowersEditor
-              towers={values.towers}
-              onAdd={async (name) => {
-                setValue('towers', [...values.towers, { key: `${Date.now()}-${name}`, name }]);
-                return { ok: true };
-              }}
-              onRename={async (key, name) => {
-                setValue(
-                  'towers',
-                  values.towers.map((tower) => (tower.key === key ? { ...tower, name } : tower)),
-                );
-                return { ok: true };
-              }}
-              onRemove={async (key) => {
-                setValue(
-                  'towers',
-                  values.towers.filter((tower) => tower.key !== key),
-                );
-                return { ok: true };
-              }}
-            />
-          </FormSection>
-        )}
-        <FormActions
-          submitLabel={building ? 'Guardar cambios' : 'Crear complejo'}
-          submitting={form.submitting}
-          dirty={form.dirty}
-          onCancel={onCancel}
+        </div>
+        <Combobox
+          label="Ciudad"
+          name="cityId"
+          required
+          placeholder={options.status === 'loading' ? 'Cargando ciudades…' : 'Escriba para buscar'}
+          disabled={!ready}
+          options={cityOptions}
+          value={cityOptions.find((option) => option.value === values.cityId) ?? null}
+          error={errors.cityId}
+          onChange={(option) => {
+            setValue('cityId', option?.value ?? '');
+            touch('cityId');
+          }}
         />
-      </form>
-    </FormScreen>
+      </FormSection>
+      {building ? (
+        onTowers && (
+          <FormSection title="Torres" columns={1}>
+            <p className={layout.note}>Las torres se agregan, renombran y eliminan de a una, en su propia pantalla.</p>
+            <div>
+              <Button variant="secondary" onClick={onTowers}>
+                Administrar torres
+              </Button>
+            </div>
+          </FormSection>
+        )
+      ) : (
+        <FormSection
+          title="Torres"
+          description="Opcional: agregue ahora las torres del complejo; también podrá hacerlo después."
+          columns={1}
+        >
+          <TowersEditor
+            towers={values.towers}
+            onAdd={async (name) => {
+              setValue('towers', [...values.towers, { key: `${Date.now()}-${name}`, name }]);
+              return { ok: true };
+            }}
+            onRename={async (key, name) => {
+              setValue(
+                'towers',
+                values.towers.map((tower) => (tower.key === key ? { ...tower, name } : tower)),
+              );
+              return { ok: true };
+            }}
+            onRemove={async (key) => {
+              setValue(
+                'towers',
+                values.towers.filter((tower) => tower.key !== key),
+              );
+              return { ok: true };
+            }}
+          />
+        </FormSection>
+      )}
+    </RecordEditor>
   );
 }

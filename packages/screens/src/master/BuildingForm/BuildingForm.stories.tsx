@@ -1,14 +1,15 @@
-import { refusals } from '@horizontal/domain';
+import { buildingMessages, refusals } from '@horizontal/domain';
 import {
   buildingFixtures as buildings,
   cities,
   companyFixtures,
-  states,
+  states as departments,
   towerFixtures as towers,
 } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { answer, failure, ok } from '../../shared/stories/answers';
+import { answer, failure } from '../../shared/stories/answers';
+import { formStates, recordFormArgs } from '../../shared/stories/form-stories';
 import { BuildingForm } from './BuildingForm';
 
 const building = buildings[1]!;
@@ -20,20 +21,21 @@ const meta = {
   title: 'Pantallas/Maestro/BuildingForm',
   component: BuildingForm,
   args: {
-    state: { mode: 'CREATE' },
-    options: { status: 'ready', companies: companyOptions, cities, states },
-    onSubmit: fn(answer(ok('Complejo creado'))),
-    onSaved: fn(),
-    onCancel: fn(),
+    ...recordFormArgs(buildingMessages.created),
+    options: { status: 'ready', companies: companyOptions, cities, states: departments },
     onEdit: fn(),
     onTowers: fn(),
-    onRetry: fn(),
-    onDirtyChange: fn(),
   },
 } satisfies Meta<typeof BuildingForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = formStates<typeof meta>({
+  loading: 'Cargando el complejo…',
+  optionsLoading: { field: 'Administradora', text: 'Cargando administradoras…' },
+  optionsUnavailable: 'No se pudieron cargar las administradoras y ciudades',
+});
 
 const body = () => within(document.body);
 
@@ -156,7 +158,7 @@ export const DetalleSinTorres: Story = {
 export const DetalleTorresNoCargan: Story = {
   args: {
     state: { mode: 'DETAIL', status: 'ready', record: building },
-    towers: { status: 'error', message: 'No se pudo comunicar con el servidor.' },
+    towers: { status: 'error', message: refusals.unexpected },
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -166,35 +168,16 @@ export const DetalleTorresNoCargan: Story = {
   },
 };
 
-export const CargandoOpciones: Story = {
-  args: { options: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Administradora' })).toBeDisabled();
-  },
-};
+export const CargandoOpciones: Story = states.optionsLoading;
 
-export const ErrorEnOpciones: Story = {
-  args: { options: { status: 'error', message: 'No se pudo obtener la lista de ciudades.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'No se pudo obtener la lista de ciudades.',
-    );
-  },
-};
+export const ErrorEnOpciones: Story = states.optionsError;
 
-export const Cargando: Story = {
-  args: { state: { mode: 'MODIFY', status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el complejo…');
-  },
-};
+export const Cargando: Story = states.loading;
 
+/** Opened from the list's detail link. */
 export const ErrorAlCargar: Story = {
-  args: { state: { mode: 'DETAIL', status: 'error', message: 'No existe el complejo pedido.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  ...states.loadError,
+  args: { state: { mode: 'DETAIL', status: 'error', message: refusals.unexpected } },
 };
 
 export const NombresLargos: Story = {

@@ -35,26 +35,25 @@ export type BuildingFormProps = {
 };
 
 /** /complejos/nuevo and /complejos/modificar, and a complejo's detail (SPEC §2). */
-export function BuildingForm({ state, onEdit, onRetry, towers, ...editor }: BuildingFormProps) {
+export function BuildingForm({ state, onEdit, towers, ...editor }: BuildingFormProps) {
   return (
     <RecordForm
       state={state}
       titles={{ DETAIL: 'Complejo', MODIFY: 'Modificar complejo' }}
       loadingLabel="Cargando el complejo…"
-      onRetry={onRetry}
+      onRetry={editor.onRetry}
       onBack={editor.onCancel}
-      create={() => <BuildingEditor {...editor} onRetry={onRetry} building={null} />}
+      editor={(building) => <BuildingEditor {...editor} building={building} />}
       detail={(building) => (
         <BuildingDetail
           building={building}
           towers={towers}
           options={editor.options}
-          onRetry={onRetry}
+          onRetry={editor.onRetry}
           onEdit={onEdit}
           onTowers={editor.onTowers}
         />
       )}
-      modify={(building) => <BuildingEditor key={building.id} {...editor} onRetry={onRetry} building={building} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { towerMessages } from '@horizontal/domain';
+import { refusals, towerMessages } from '@horizontal/domain';
 import { apartmentFixtures, buildingFixtures as buildings, towerFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -23,9 +23,9 @@ const meta = {
     companyName: 'Administradora del Prado S.A.',
     state: { status: 'ready', towers },
     onRetry: fn(),
-    onCreate: fn(answer(ok('Torre creada'))),
-    onRename: fn(answer(ok('Torre actualizada'))),
-    onDelete: fn(answer(ok('Torre eliminada'))),
+    onCreate: fn(answer(ok(towerMessages.created))),
+    onRename: fn(answer(ok(towerMessages.updated))),
+    onDelete: fn(answer(ok(towerMessages.deleted))),
   },
 } satisfies Meta<typeof BuildingTowers>;
 
@@ -91,7 +91,7 @@ export const Cargando: Story = {
 
 export const ErrorAlCargar: Story = {
   name: 'Error',
-  args: { state: { status: 'error', message: 'No se pudo obtener la lista de torres.' } },
+  args: { state: { status: 'error', message: refusals.unexpected } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));

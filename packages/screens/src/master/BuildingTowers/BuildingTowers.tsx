@@ -2,6 +2,7 @@ import type { Building, Tower } from '@horizontal/domain';
 import { Button, Card, InlineAlert, SkeletonGroup, SkeletonText } from '@horizontal/ui';
 import { FormScreen } from '../../shared/FormScreen';
 import type { ActionResult } from '../../shared/forms';
+import { type ListState, rowsOf } from '../../shared/lists';
 import { TowersEditor } from '../TowersEditor';
 
 export type BuildingTowersProps = {
@@ -9,7 +10,7 @@ export type BuildingTowersProps = {
   /** The complejo's administradora, under the title. */
   companyName?: string;
   /** GET /towers/findall/{building id}. */
-  state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; towers: readonly Tower[] };
+  state: ListState<'towers', Tower>;
   onRetry: () => void;
   /** POST /towers/create; the app reloads the towers when it answers ok. */
   onCreate: (name: string) => Promise<ActionResult>;
@@ -29,7 +30,7 @@ export function BuildingTowers({
   onRename,
   onDelete,
 }: BuildingTowersProps) {
-  const towers = state.status === 'ready' ? state.towers : [];
+  const towers = rowsOf(state, 'towers');
   const find = (key: string) => towers.find((tower) => String(tower.id) === key);
   const missing = { ok: false as const, message: 'La torre ya no existe. Actualice la página.' };
 

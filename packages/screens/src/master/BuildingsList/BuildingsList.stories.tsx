@@ -8,14 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import {
-  body,
-  confirmRowAction,
-  openRowAction,
-  playEmptyList,
-  playListError,
-  playLoadingList,
-} from '../../shared/stories/lists';
+import { body, confirmRowAction, listCallbacks, listStateStories, openRowAction } from '../../shared/stories/lists';
 import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { BuildingsList } from './BuildingsList';
 
@@ -40,18 +33,24 @@ const meta = {
     companyId: 1,
     onCompanyChange: fn(),
     state: { status: 'ready', buildings: ofPrado },
-    onRetry: fn(),
-    onCreate: fn(),
-    onView: fn(),
-    viewHref: (building: { id: number }) => `/complejos/modificar?id=${building.id}&modo=detalle`,
+    ...listCallbacks('/complejos'),
     onEdit: fn(),
     onTowers: fn(),
-    onDelete: fn(answer(ok('Complejo eliminado'))),
+    onDelete: fn(answer(ok(buildingMessages.deleted))),
   },
 } satisfies Meta<typeof BuildingsList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({
+  field: 'buildings',
+  createLabel: 'Nuevo complejo',
+  empty: {
+    title: 'Administradora del Prado S.A. todavía no tiene complejos',
+    description: 'Cree el primero desde Nuevo complejo.',
+  },
+});
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -115,22 +114,11 @@ export const EliminarFalla: Story = {
   },
 };
 
-export const Vacío: Story = {
-  args: { state: { status: 'ready', buildings: [] } },
-  play: playEmptyList({
-    title: 'Administradora del Prado S.A. todavía no tiene complejos',
-    description: 'Cree el primero desde Nuevo complejo.',
-    createLabel: 'Nuevo complejo',
-  }),
-};
+export const Vacío: Story = states.empty;
 
-export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { status: 'error', message: 'No se pudo obtener la lista de complejos.' } },
-  play: playListError,
-};
+export const ErrorAlCargar: Story = { ...states.error, name: 'Error' };
 
 export const NombresLargos: Story = {
   args: {

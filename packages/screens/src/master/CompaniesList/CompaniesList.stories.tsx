@@ -3,14 +3,7 @@ import { accountFixtures, buildingFixtures, companyFixtures as companies } from 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import {
-  body,
-  confirmRowAction,
-  openRowAction,
-  playEmptyList,
-  playListError,
-  playLoadingList,
-} from '../../shared/stories/lists';
+import { body, confirmRowAction, listCallbacks, listStateStories, openRowAction } from '../../shared/stories/lists';
 import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
 import { CompaniesList } from './CompaniesList';
 
@@ -27,17 +20,20 @@ const meta = {
   component: CompaniesList,
   args: {
     state: { status: 'ready', companies },
-    onRetry: fn(),
-    onCreate: fn(),
-    onView: fn(),
-    viewHref: (company: { id: number }) => `/administradoras/modificar?id=${company.id}&modo=detalle`,
+    ...listCallbacks('/administradoras'),
     onEdit: fn(),
-    onDelete: fn(answer(ok('Administradora eliminada'))),
+    onDelete: fn(answer(ok(companyMessages.deleted))),
   },
 } satisfies Meta<typeof CompaniesList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({
+  field: 'companies',
+  createLabel: 'Nueva administradora',
+  empty: { title: 'Todavía no hay administradoras', description: 'Cree la primera desde Nueva administradora.' },
+});
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -108,22 +104,11 @@ export const EliminarFalla: Story = {
   },
 };
 
-export const Vacío: Story = {
-  args: { state: { status: 'ready', companies: [] } },
-  play: playEmptyList({
-    title: 'Todavía no hay administradoras',
-    description: 'Cree la primera desde Nueva administradora.',
-    createLabel: 'Nueva administradora',
-  }),
-};
+export const Vacío: Story = states.empty;
 
-export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { status: 'error', message: 'El servidor no respondió. Intente nuevamente en unos minutos.' } },
-  play: playListError,
-};
+export const ErrorAlCargar: Story = { ...states.error, name: 'Error' };
 
 export const NombresLargos: Story = {
   args: {

@@ -1,19 +1,11 @@
 import type { Company } from '@horizontal/domain';
 import { formatRut, sentence, theNamed } from '@horizontal/domain';
-import { DataTable, type DataTableColumn } from '@horizontal/ui';
+import type { DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
-import { ListScreen, useConfirmedAction } from '../../shared/lists';
+import { type ListProps, ListScreen, useConfirmedAction } from '../../shared/lists';
 
-export type CompaniesListProps = {
-  state:
-    | { status: 'loading' }
-    | { status: 'error'; message: string }
-    | { status: 'ready'; companies: readonly Company[] };
-  onRetry: () => void;
+export type CompaniesListProps = ListProps<'companies', Company> & {
   onCreate: () => void;
-  onView: (company: Company) => void;
-  /** The address of a row's detail, the one onView opens: with it the name in the list is a link there. */
-  viewHref?: (company: Company) => string;
   onEdit: (company: Company) => void;
   /** DELETE /companies/delete/{id}; the app updates its cached list from the answer. */
   onDelete: (company: Company) => Promise<ActionResult>;
@@ -28,7 +20,7 @@ const columns: readonly DataTableColumn<Company>[] = [
 ];
 
 /** /administradoras/listado: the master's list of administradoras (SPEC §2, GET /companies/findall). */
-export function CompaniesList({ state, onRetry, onCreate, onView, viewHref, onEdit, onDelete }: CompaniesListProps) {
+export function CompaniesList({ onDelete, ...list }: CompaniesListProps) {
   const confirmed = useConfirmedAction();
 
   const askDelete = (company: Company) =>
@@ -42,36 +34,22 @@ export function CompaniesList({ state, onRetry, onCreate, onView, viewHref, onEd
 
   return (
     <ListScreen
+      {...list}
+      field="companies"
       title="Administradoras"
       description="Las empresas que administran complejos con Horizontal."
       createLabel="Nueva administradora"
-      onCreate={onCreate}
       notice={confirmed.notice}
-      empty={{
-        active: state.status === 'ready' && state.companies.length === 0,
-        title: 'Todavía no hay administradoras',
-        description: 'Cree la primera desde Nueva administradora.',
+      empty={{ title: 'Todavía no hay administradoras', description: 'Cree la primera desde Nueva administradora.' }}
+      columns={columns}
+      getRowLabel={(company) => company.name}
+      rowActions={(company) => [{ label: 'Eliminar', tone: 'danger', onSelect: () => askDelete(company) }]}
+      table={{
+        searchPlaceholder: 'Buscar por nombre, RUT o correo',
+        exportFileName: 'administradoras',
+        initialSort: { columnId: 'name', direction: 'asc' },
       }}
     >
-      <DataTable
-        caption="Administradoras"
-        rows={state.status === 'ready' ? state.companies : []}
-        columns={columns}
-        getRowId={(company) => String(company.id)}
-        getRowLabel={(company) => company.name}
-        status={state.status}
-        errorMessage={state.status === 'error' ? state.message : undefined}
-        onRetry={onRetry}
-        searchPlaceholder="Buscar por nombre, RUT o correo"
-        exportFileName="administradoras"
-        initialSort={{ columnId: 'name', direction: 'asc' }}
-        rowLink={viewHref && ((company) => ({ href: viewHref(company), onNavigate: () => onView(company) }))}
-        rowActions={(company) => [
-          { label: 'Ver', onSelect: () => onView(company) },
-          { label: 'Modificar', onSelect: () => onEdit(company) },
-          { label: 'Eliminar', tone: 'danger', onSelect: () => askDelete(company) },
-        ]}
-      />
       {confirmed.dialog}
     </ListScreen>
   );

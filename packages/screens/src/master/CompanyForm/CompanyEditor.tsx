@@ -1,7 +1,6 @@
 import { type Company, companyMessages } from '@horizontal/domain';
 import { EmailField, PhoneField, RUTField, TextField } from '@horizontal/ui';
-import { FormActions } from '../../shared/FormActions';
-import { FormScreen } from '../../shared/FormScreen';
+import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { ADDRESS_MAX, useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
@@ -23,48 +22,36 @@ export function CompanyEditor({ company, onSubmit, onSaved, onCancel, onDirtyCha
   });
 
   return (
-    <FormScreen
+    <RecordEditor
+      form={form}
       title={company ? 'Modificar administradora' : 'Nueva administradora'}
       description={company ? company.name : 'Registre la empresa que administrará complejos en Horizontal.'}
-      serverError={form.serverError}
+      submitLabel={company ? 'Guardar cambios' : 'Crear administradora'}
+      onCancel={onCancel}
     >
-      <form
-        ref={form.formRef}
-        className={layout.form}
-        onSubmit={form.submit}
-        noValidate
-        aria-label={company ? 'Modificar administradora' : 'Nueva administradora'}
-      >
-        <FormSection title="Identificación">
-          <TextField
-            label="Nombre"
-            {...form.field('name')}
-            required
-            maxLength={COMPANY_NAME_MAX}
-            hint="Como figura en el RUT, por ejemplo Administradora del Prado S.A."
-          />
-          <RUTField {...form.field('rut')} required />
-        </FormSection>
-        <FormSection title="Contacto">
-          <EmailField {...form.field('email')} required />
-          <PhoneField {...form.field('phone')} required />
-          <div className={layout.fullRow}>
-            <TextField
-              label="Dirección"
-              {...form.field('address')}
-              autoComplete="street-address"
-              required
-              maxLength={ADDRESS_MAX}
-            />
-          </div>
-        </FormSection>
-        <FormActions
-          submitLabel={company ? 'Guardar cambios' : 'Crear administradora'}
-          submitting={form.submitting}
-          dirty={form.dirty}
-          onCancel={onCancel}
+      <FormSection title="Identificación">
+        <TextField
+          label="Nombre"
+          {...form.field('name')}
+          required
+          maxLength={COMPANY_NAME_MAX}
+          hint="Como figura en el RUT, por ejemplo Administradora del Prado S.A."
         />
-      </form>
-    </FormScreen>
+        <RUTField {...form.field('rut')} required />
+      </FormSection>
+      <FormSection title="Contacto">
+        <EmailField {...form.field('email')} required />
+        <PhoneField {...form.field('phone')} required />
+        <div className={layout.fullRow}>
+          <TextField
+            label="Dirección"
+            {...form.field('address')}
+            autoComplete="street-address"
+            required
+            maxLength={ADDRESS_MAX}
+          />
+        </div>
+      </FormSection>
+    </RecordEditor>
   );
 }

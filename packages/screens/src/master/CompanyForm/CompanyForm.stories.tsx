@@ -2,7 +2,8 @@ import { companyMessages } from '@horizontal/domain';
 import { companyFixtures as companies } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { answer, failure, ok } from '../../shared/stories/answers';
+import { answer, failure } from '../../shared/stories/answers';
+import { formStates, recordFormArgs } from '../../shared/stories/form-stories';
 import { CompanyForm } from './CompanyForm';
 
 const company = companies[0]!;
@@ -17,19 +18,13 @@ const longCompany = {
 const meta = {
   title: 'Pantallas/Maestro/CompanyForm',
   component: CompanyForm,
-  args: {
-    state: { mode: 'CREATE' },
-    onSubmit: fn(answer(ok('Administradora creada'))),
-    onSaved: fn(),
-    onCancel: fn(),
-    onEdit: fn(),
-    onRetry: fn(),
-    onDirtyChange: fn(),
-  },
+  args: { ...recordFormArgs(companyMessages.created), onEdit: fn() },
 } satisfies Meta<typeof CompanyForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = formStates<typeof meta>({ loading: 'Cargando la administradora…' });
 
 const body = () => within(document.body);
 
@@ -168,19 +163,6 @@ export const ModificarNombresLargos: Story = {
   args: { state: { mode: 'MODIFY', status: 'ready', record: longCompany } },
 };
 
-export const Cargando: Story = {
-  args: { state: { mode: 'MODIFY', status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando la administradora…');
-  },
-};
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe la administradora pedida.' } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('No existe la administradora pedida.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorAlCargar: Story = states.loadError;

@@ -18,17 +18,16 @@ export type CompanyFormProps = {
 };
 
 /** /administradoras/nuevo and /administradoras/modificar, and an administradora's detail (SPEC §2). */
-export function CompanyForm({ state, onEdit, onRetry, ...editor }: CompanyFormProps) {
+export function CompanyForm({ state, onEdit, ...editor }: CompanyFormProps) {
   return (
     <RecordForm
       state={state}
       titles={{ DETAIL: 'Administradora', MODIFY: 'Modificar administradora' }}
       loadingLabel="Cargando la administradora…"
-      onRetry={onRetry}
+      onRetry={editor.onRetry}
       onBack={editor.onCancel}
-      create={() => <CompanyEditor {...editor} company={null} />}
+      editor={(company) => <CompanyEditor {...editor} company={company} />}
       detail={(company) => <CompanyDetail company={company} onEdit={onEdit} />}
-      modify={(company) => <CompanyEditor key={company.id} {...editor} company={company} />}
     />
   );
 }

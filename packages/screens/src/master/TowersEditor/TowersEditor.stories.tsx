@@ -1,4 +1,4 @@
-import { refusals } from '@horizontal/domain';
+import { refusals, towerMessages } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -44,9 +44,9 @@ const meta = {
   render: (args) => <Stateful {...args} />,
   args: {
     towers: initial,
-    onAdd: fn(answer(ok())),
-    onRename: fn(answer(ok())),
-    onRemove: fn(answer(ok())),
+    onAdd: fn(answer(ok(towerMessages.created))),
+    onRename: fn(answer(ok(towerMessages.updated))),
+    onRemove: fn(answer(ok(towerMessages.deleted))),
   },
 } satisfies Meta<typeof TowersEditor>;
 

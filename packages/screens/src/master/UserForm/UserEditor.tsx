@@ -1,8 +1,7 @@
 import { type User, userMessages } from '@horizontal/domain';
-import { InlineAlert, Select } from '@horizontal/ui';
-import { AccessFields } from '../../shared/AccessFields';
-import { FormActions } from '../../shared/FormActions';
-import { FormScreen, OptionsUnavailable } from '../../shared/FormScreen';
+import { Select } from '@horizontal/ui';
+import { AccessFields, TemporaryPasswordNotice } from '../../shared/AccessFields';
+import { RecordEditor } from '../../shared/FormScreen';
 import { useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import { PersonFields } from '../../shared/PersonFields';
@@ -31,87 +30,71 @@ export function UserEditor({ user, options, onSubmit, onSaved, onCancel, onDirty
   const title = user ? 'Modificar usuario' : 'Nuevo usuario';
 
   return (
-    <FormScreen
+    <RecordEditor
+      form={form}
       title={title}
       description={
         user ? user.name : 'Cree el usuario de una persona de una administradora, o de otro usuario maestro.'
       }
-      serverError={form.serverError}
+      options={{ state: options, unavailable: 'No se pudieron cargar los roles y las administradoras', onRetry }}
+      notice={!user && <TemporaryPasswordNotice person="El usuario" />}
+      submitLabel={user ? 'Guardar cambios' : 'Crear usuario'}
+      onCancel={onCancel}
     >
-      {options.status === 'error' && (
-        <OptionsUnavailable
-          title="No se pudieron cargar los roles y las administradoras"
-          message={options.message}
-          onRetry={onRetry}
-        />
-      )}
-      {!user && (
-        <InlineAlert tone="info">
-          El usuario recibirá por correo una contraseña temporal y deberá cambiarla la primera vez que ingrese.
-        </InlineAlert>
-      )}
-      <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
-        <PersonFields form={form} />
-        <AccessFields
-          form={form}
-          disabled={!ready}
-          role={{
-            label: 'Rol',
-            placeholder: options.status === 'loading' ? 'Cargando roles…' : 'Seleccione el rol',
-            hint:
-              values.companyId === '' && !master
-                ? 'Los perfiles propios de una administradora aparecen al elegirla.'
-                : undefined,
-            options: offeredRoles,
-          }}
-          buildings={
-            master
-              ? null
-              : {
-                  label: 'Complejos que puede administrar',
-                  hint: values.companyId === '' ? 'Primero elija la administradora.' : 'Puede elegir varios.',
-                  options: ready
-                    ? options.buildings.filter((building) => String(building.companyId) === values.companyId)
-                    : [],
-                  disabled: values.companyId === '',
-                  section: 'Complejos',
-                }
-          }
-        >
-          {master ? (
-            <p className={layout.note}>
-              Un usuario maestro administra todas las administradoras; no se le asignan complejos.
-            </p>
-          ) : (
-            <Select
-              label="Administradora"
-              name="companyId"
-              required
-              placeholder="Seleccione la administradora"
-              disabled={!ready}
-              options={
-                ready ? options.companies.map((company) => ({ value: String(company.id), label: company.name })) : []
+      <PersonFields form={form} />
+      <AccessFields
+        form={form}
+        disabled={!ready}
+        role={{
+          label: 'Rol',
+          placeholder: options.status === 'loading' ? 'Cargando roles…' : 'Seleccione el rol',
+          hint:
+            values.companyId === '' && !master
+              ? 'Los perfiles propios de una administradora aparecen al elegirla.'
+              : undefined,
+          options: offeredRoles,
+        }}
+        buildings={
+          master
+            ? null
+            : {
+                label: 'Complejos que puede administrar',
+                hint: values.companyId === '' ? 'Primero elija la administradora.' : 'Puede elegir varios.',
+                options: ready
+                  ? options.buildings.filter((building) => String(building.companyId) === values.companyId)
+                  : [],
+                disabled: values.companyId === '',
+                section: 'Complejos',
               }
-              value={values.companyId}
-              error={errors.companyId}
-              onChange={(companyId) => {
-                setValue('companyId', companyId);
-                // Complejos and profiles of another administradora cannot stay chosen.
-                setValue('buildingIds', []);
-                const role = roles.find((candidate) => String(candidate.id) === values.roleId);
-                if (role?.companyId != null && String(role.companyId) !== companyId) setValue('roleId', '');
-                touch('companyId');
-              }}
-            />
-          )}
-        </AccessFields>
-        <FormActions
-          submitLabel={user ? 'Guardar cambios' : 'Crear usuario'}
-          submitting={form.submitting}
-          dirty={form.dirty}
-          onCancel={onCancel}
-        />
-      </form>
-    </FormScreen>
+        }
+      >
+        {master ? (
+          <p className={layout.note}>
+            Un usuario maestro administra todas las administradoras; no se le asignan complejos.
+          </p>
+        ) : (
+          <Select
+            label="Administradora"
+            name="companyId"
+            required
+            placeholder="Seleccione la administradora"
+            disabled={!ready}
+            options={
+              ready ? options.companies.map((company) => ({ value: String(company.id), label: company.name })) : []
+            }
+            value={values.companyId}
+            error={errors.companyId}
+            onChange={(companyId) => {
+              setValue('companyId', companyId);
+              // Complejos and profiles of another administradora cannot stay chosen.
+              setValue('buildingIds', []);
+              const role = roles.find((candidate) => String(candidate.id) === values.roleId);
+              if (role?.companyId != null && String(role.companyId) !== companyId) setValue('roleId', '');
+              touch('companyId');
+            }}
+          />
+        )}
+      </AccessFields>
+    </RecordEditor>
   );
 }

@@ -8,7 +8,8 @@ import {
 } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { answer, failure, ok } from '../../shared/stories/answers';
+import { answer, failure } from '../../shared/stories/answers';
+import { choose, formStates, recordFormArgs } from '../../shared/stories/form-stories';
 import { UserForm } from './UserForm';
 
 /** The roles a login can have, as the users' options list them. */
@@ -27,27 +28,21 @@ const meta = {
   title: 'Pantallas/Maestro/UserForm',
   component: UserForm,
   args: {
-    state: { mode: 'CREATE' },
+    ...recordFormArgs(userMessages.created),
     options: { status: 'ready', roles: userRoles, companies, buildings: buildingOptions },
-    onSubmit: fn(answer(ok('Usuario creado'))),
-    onSaved: fn(),
-    onCancel: fn(),
     onEdit: fn(),
-    onRetry: fn(),
-    onDirtyChange: fn(),
   },
 } satisfies Meta<typeof UserForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
+const states = formStates<typeof meta>({
+  loading: 'Cargando el usuario…',
+  optionsLoading: { field: 'Rol', text: 'Cargando roles…' },
+});
 
-const choose = async (canvasElement: HTMLElement, label: string, option: string) => {
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
-  await userEvent.click(await body().findByRole('option', { name: option }));
-  await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
-};
+const body = () => within(document.body);
 
 const fillPerson = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -194,27 +189,11 @@ export const DetalleInactivo: Story = {
   args: { state: { mode: 'DETAIL', status: 'ready', record: { ...users[2]!, status: 'inactivo' } } },
 };
 
-export const CargandoOpciones: Story = {
-  args: { options: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Rol' })).toHaveTextContent('Cargando roles…');
-  },
-};
+export const CargandoOpciones: Story = states.optionsLoading;
 
-export const Cargando: Story = {
-  args: { state: { mode: 'MODIFY', status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando el usuario…');
-  },
-};
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  args: { state: { mode: 'MODIFY', status: 'error', message: 'No existe el usuario pedido.' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorAlCargar: Story = states.loadError;
 
 export const NombresLargos: Story = {
   args: {

@@ -32,17 +32,16 @@ export type UserFormProps = {
 };
 
 /** /usuarios/nuevo and /usuarios/modificar, and a user's detail (SPEC §2). */
-export function UserForm({ state, onEdit, onRetry, ...editor }: UserFormProps) {
+export function UserForm({ state, onEdit, ...editor }: UserFormProps) {
   return (
     <RecordForm
       state={state}
       titles={{ DETAIL: 'Usuario', MODIFY: 'Modificar usuario' }}
       loadingLabel="Cargando el usuario…"
-      onRetry={onRetry}
+      onRetry={editor.onRetry}
       onBack={editor.onCancel}
-      create={() => <UserEditor {...editor} onRetry={onRetry} user={null} />}
+      editor={(user) => <UserEditor {...editor} user={user} />}
       detail={(user) => <UserDetail user={user} onEdit={onEdit} />}
-      modify={(user) => <UserEditor key={user.id} {...editor} onRetry={onRetry} user={user} />}
     />
   );
 }

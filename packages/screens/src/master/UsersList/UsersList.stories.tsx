@@ -7,10 +7,9 @@ import { answer, failure, ok } from '../../shared/stories/answers';
 import {
   body,
   confirmRowAction,
+  listCallbacks,
+  listStateStories,
   openRowAction,
-  playEmptyList,
-  playListError,
-  playLoadingList,
   rowMenuLabels,
 } from '../../shared/stories/lists';
 import { UsersList } from './UsersList';
@@ -24,10 +23,7 @@ const meta = {
   component: UsersList,
   args: {
     state: { status: 'ready', users },
-    onRetry: fn(),
-    onCreate: fn(),
-    onView: fn(),
-    viewHref: (user: { id: number }) => `/usuarios/modificar?id=${user.id}&modo=detalle`,
+    ...listCallbacks('/usuarios'),
     onEdit: fn(),
     onStatusChange: fn(answer(ok(userMessages.status))),
     onSendTemporaryPassword: fn(answer(ok(userMessages.temporaryPasswordSent('martin@delprado.com.uy')))),
@@ -36,6 +32,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({
+  field: 'users',
+  createLabel: 'Nuevo usuario',
+  empty: { title: 'Todavía no hay usuarios', description: 'Cree el primero desde Nuevo usuario.' },
+});
 
 export const ConDatos: Story = {
   play: async ({ args, canvasElement }) => {
@@ -158,18 +160,11 @@ export const BuscarPorCédula: Story = {
   },
 };
 
-export const Vacío: Story = {
-  args: { state: { status: 'ready', users: [] } },
-  play: playEmptyList({ title: 'Todavía no hay usuarios', createLabel: 'Nuevo usuario' }),
-};
+export const Vacío: Story = states.empty;
 
-export const Cargando: Story = { args: { state: { status: 'loading' } }, play: playLoadingList };
+export const Cargando: Story = states.loading;
 
-export const ErrorAlCargar: Story = {
-  name: 'Error',
-  args: { state: { status: 'error', message: 'No se pudo obtener la lista de usuarios.' } },
-  play: playListError,
-};
+export const ErrorAlCargar: Story = { ...states.error, name: 'Error' };
 
 export const NombresLargos: Story = {
   args: {

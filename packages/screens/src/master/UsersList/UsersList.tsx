@@ -1,17 +1,18 @@
 import type { ActiveStatus, User } from '@horizontal/domain';
 import { formatCi } from '@horizontal/domain';
-import { DataTable, type DataTableColumn } from '@horizontal/ui';
+import type { DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { activeStatusBadges } from '../../shared/labels';
-import { ListScreen, offered, signInStatusDescriptions, useConfirmedAction, useStatusToggle } from '../../shared/lists';
+import {
+  type ListProps,
+  ListScreen,
+  signInStatusDescriptions,
+  useConfirmedAction,
+  useStatusToggle,
+} from '../../shared/lists';
 
-export type UsersListProps = {
-  state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; users: readonly User[] };
-  onRetry: () => void;
+export type UsersListProps = ListProps<'users', User> & {
   onCreate: () => void;
-  onView: (user: User) => void;
-  /** The address of a row's detail, the one onView opens: with it the name in the list is a link there. */
-  viewHref?: (user: User) => string;
   onEdit: (user: User) => void;
   /** PUT /users/status; the app writes the answered row into the list when it answers ok. */
   onStatusChange: (user: User, status: ActiveStatus) => Promise<ActionResult>;
@@ -38,17 +39,7 @@ const columns: readonly DataTableColumn<User>[] = [
 ];
 
 /** /usuarios/listado: every user, with its state and the action to switch it (SPEC §2, GET /users/findall). */
-export function UsersList({
-  state,
-  onRetry,
-  onCreate,
-  onView,
-  viewHref,
-  onEdit,
-  onStatusChange,
-  onSendTemporaryPassword,
-  signedInUserId,
-}: UsersListProps) {
+export function UsersList({ onStatusChange, onSendTemporaryPassword, signedInUserId, ...list }: UsersListProps) {
   const passwordReset = useConfirmedAction();
   const statusToggle = useStatusToggle<User>({
     whom: (user) => `al usuario ${user.name}`,
@@ -75,44 +66,27 @@ export function UsersList({
 
   return (
     <ListScreen
+      {...list}
+      field="users"
       title="Usuarios"
       description="Las personas que ingresan a Horizontal, su rol y su administradora."
       createLabel="Nuevo usuario"
-      onCreate={onCreate}
       notice={statusToggle.notice}
-      empty={{
-        active: state.status === 'ready' && state.users.length === 0,
-        title: 'Todavía no hay usuarios',
-        description: 'Cree el primero desde Nuevo usuario.',
-      }}
-    >
-      <DataTable
-        caption="Usuarios"
-        rows={state.status === 'ready' ? state.users : []}
-        columns={columns}
-        getRowId={(user) => String(user.id)}
-        getRowLabel={(user) => user.name}
-        status={state.status}
-        errorMessage={state.status === 'error' ? state.message : undefined}
-        onRetry={onRetry}
-        searchPlaceholder="Buscar por nombre, cédula o correo"
-        filters={[
+      empty={{ title: 'Todavía no hay usuarios', description: 'Cree el primero desde Nuevo usuario.' }}
+      columns={columns}
+      getRowLabel={(user) => user.name}
+      rowActions={(user) => [temporaryPasswordAction(user), user.id !== signedInUserId && statusToggle.action(user)]}
+      table={{
+        searchPlaceholder: 'Buscar por nombre, cédula o correo',
+        filters: [
           { columnId: 'status', label: 'Estado', allLabel: 'Todos los estados' },
           { columnId: 'role', label: 'Rol', allLabel: 'Todos los roles' },
           { columnId: 'company', label: 'Administradora', allLabel: 'Todas las administradoras' },
-        ]}
-        exportFileName="usuarios"
-        initialSort={{ columnId: 'name', direction: 'asc' }}
-        rowLink={viewHref && ((user) => ({ href: viewHref(user), onNavigate: () => onView(user) }))}
-        rowActions={(user) =>
-          offered(
-            { label: 'Ver', onSelect: () => onView(user) },
-            { label: 'Modificar', onSelect: () => onEdit(user) },
-            temporaryPasswordAction(user),
-            user.id !== signedInUserId && statusToggle.action(user),
-          )
-        }
-      />
+        ],
+        exportFileName: 'usuarios',
+        initialSort: { columnId: 'name', direction: 'asc' },
+      }}
+    >
       {statusToggle.dialog}
     </ListScreen>
   );

@@ -1,7 +1,8 @@
-import { publicMessages } from '@horizontal/domain';
+import { publicMessages, refusals } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, offline, ok } from '../../shared/stories/answers';
+import { choose, formStates } from '../../shared/stories/form-stories';
 import { AccessRequest } from './AccessRequest';
 
 const companies = [
@@ -20,7 +21,7 @@ const meta = {
   parameters: { screenFrame: 'page' },
   args: {
     options: { status: 'ready', companies, buildings },
-    onSubmit: fn(answer(ok('Solicitud registrada'))),
+    onSubmit: fn(answer(ok(publicMessages.accessReceived))),
     onNavigate: fn(),
     onCompanyChange: fn(),
     onRetry: fn(),
@@ -30,13 +31,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
+const states = formStates<typeof meta>({
+  optionsLoading: { field: 'Administradora', text: 'Cargando administradoras…' },
+});
 
-const choose = async (canvasElement: HTMLElement, label: string, option: string) => {
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
-  await userEvent.click(await body().findByRole('option', { name: option }));
-  await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
-};
+const body = () => within(document.body);
 
 const fillValid = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -129,22 +128,13 @@ export const SinConexión: Story = {
   },
 };
 
-export const CargandoComplejos: Story = {
-  args: { options: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Administradora' })).toBeDisabled();
-    await expect(canvas.getByRole('combobox', { name: 'Administradora' })).toHaveTextContent(
-      'Cargando administradoras…',
-    );
-  },
-};
+export const CargandoComplejos: Story = states.optionsLoading;
 
 export const ErrorAlCargarComplejos: Story = {
-  args: { options: { status: 'error', message: 'El servicio no está disponible en este momento.' } },
+  args: { options: { status: 'error', message: refusals.unexpected } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('El servicio no está disponible en este momento.')).toBeInTheDocument();
+    await expect(canvas.getByText(refusals.unexpected)).toBeInTheDocument();
     // The name field takes the focus when the form opens; the click below moves it away, which marks the field
     // as visited. Waiting for that focus keeps a busy machine from clicking first, so the screen always ends alike.
     await waitFor(() => expect(canvas.getByLabelText('Nombre y apellido')).toHaveFocus());

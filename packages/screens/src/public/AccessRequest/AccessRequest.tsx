@@ -8,6 +8,7 @@ import {
   checkEmail,
   onlyProblems,
   PERSON_NAME_MAX,
+  PublicForm,
   useForm,
   useSubmission,
   validatePersonName,
@@ -147,14 +148,7 @@ export function AccessRequest({ options, onCompanyChange, onRetry, onSubmit, onN
           onRetry={onRetry}
         />
       )}
-      {serverError && <InlineAlert tone="danger">{serverError}</InlineAlert>}
-      <form
-        ref={form.formRef}
-        className={publicPageStyles.form}
-        onSubmit={submit}
-        noValidate
-        aria-label="Solicitar acceso"
-      >
+      <PublicForm formRef={form.formRef} onSubmit={submit} label="Solicitar acceso" serverError={serverError}>
         <TextField
           label="Nombre y apellido"
           {...form.field('name')}
@@ -219,7 +213,7 @@ export function AccessRequest({ options, onCompanyChange, onRetry, onSubmit, onN
           dirty={form.dirty}
           onCancel={() => onNavigate('/')}
         />
-      </form>
+      </PublicForm>
     </PublicPage>
   );
 }

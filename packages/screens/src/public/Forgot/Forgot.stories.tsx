@@ -1,4 +1,4 @@
-import { refusals } from '@horizontal/domain';
+import { publicMessages, refusals } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { answer, failure, ok, pending } from '../../shared/stories/answers';
@@ -9,7 +9,7 @@ const meta = {
   component: Forgot,
   parameters: { screenFrame: 'page' },
   args: {
-    onSubmit: fn(answer(ok('Código enviado'))),
+    onSubmit: fn(answer(ok(publicMessages.codeSent))),
     onContinue: fn(),
     onNavigate: fn(),
   },

@@ -1,6 +1,6 @@
 import { Button, EmailField, InlineAlert } from '@horizontal/ui';
 import { useState } from 'react';
-import { type ActionResult, checkEmail, onlyProblems, useForm, useSubmission } from '../../shared/forms';
+import { type ActionResult, checkEmail, onlyProblems, PublicForm, useForm, useSubmission } from '../../shared/forms';
 import { NavLink } from '../../shared/NavLink';
 import { PublicPage, publicPageStyles } from '../../shared/PublicPage';
 
@@ -70,28 +70,12 @@ export function Forgot({ initialEmail = '', onSubmit, onContinue, onNavigate }: 
       description="Ingrese el correo electrónico de su usuario y le enviaremos un código para crear una contraseña nueva."
       links={links}
     >
-      {serverError && <InlineAlert tone="danger">{serverError}</InlineAlert>}
-      <form
-        ref={form.formRef}
-        className={publicPageStyles.form}
-        onSubmit={submit}
-        noValidate
-        aria-label="Recuperar contraseña"
-      >
-        <EmailField
-          name="email"
-          autoComplete="username"
-          autoFocus
-          required
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(email) => form.setValue('email', email)}
-          onBlur={() => form.touch('email')}
-        />
+      <PublicForm formRef={form.formRef} onSubmit={submit} label="Recuperar contraseña" serverError={serverError}>
+        <EmailField {...form.field('email')} autoComplete="username" autoFocus required />
         <Button type="submit" fullWidth loading={submitting}>
           Enviar código
         </Button>
-      </form>
+      </PublicForm>
     </PublicPage>
   );
 }

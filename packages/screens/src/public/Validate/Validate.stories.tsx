@@ -9,7 +9,7 @@ const meta = {
   component: Validate,
   parameters: { screenFrame: 'page' },
   args: {
-    onSubmit: fn(answer(ok('Código válido'))),
+    onSubmit: fn(answer(ok(publicMessages.temporarySent))),
     onNavigate: fn(),
   },
 } satisfies Meta<typeof Validate>;

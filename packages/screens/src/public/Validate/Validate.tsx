@@ -1,6 +1,6 @@
 import { Button, EmailField, InlineAlert, TextField } from '@horizontal/ui';
 import { useState } from 'react';
-import { type ActionResult, checkEmail, onlyProblems, useForm, useSubmission } from '../../shared/forms';
+import { type ActionResult, checkEmail, onlyProblems, PublicForm, useForm, useSubmission } from '../../shared/forms';
 import { NavLink } from '../../shared/NavLink';
 import { PublicPage, publicPageStyles } from '../../shared/PublicPage';
 
@@ -70,24 +70,8 @@ export function Validate({ initialEmail = '', onSubmit, onNavigate }: ValidatePr
       description="Escriba el código de 6 dígitos que le enviamos por correo electrónico."
       links={links}
     >
-      {serverError && <InlineAlert tone="danger">{serverError}</InlineAlert>}
-      <form
-        ref={form.formRef}
-        className={publicPageStyles.form}
-        onSubmit={submit}
-        noValidate
-        aria-label="Validar código"
-      >
-        <EmailField
-          name="email"
-          autoComplete="username"
-          autoFocus={initialEmail === ''}
-          required
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(email) => form.setValue('email', email)}
-          onBlur={() => form.touch('email')}
-        />
+      <PublicForm formRef={form.formRef} onSubmit={submit} label="Validar código" serverError={serverError}>
+        <EmailField {...form.field('email')} autoComplete="username" autoFocus={initialEmail === ''} required />
         <TextField
           label="Código de verificación"
           name="code"
@@ -105,7 +89,7 @@ export function Validate({ initialEmail = '', onSubmit, onNavigate }: ValidatePr
         <Button type="submit" fullWidth loading={submitting}>
           Validar código
         </Button>
-      </form>
+      </PublicForm>
     </PublicPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { Option } from '@horizontal/domain';
-import { MultiSelect, Select } from '@horizontal/ui';
+import { InlineAlert, MultiSelect, Select } from '@horizontal/ui';
 import type { ReactNode } from 'react';
 import { FormSection } from '../FormSection';
 import type { FieldBinding } from '../forms';
@@ -83,5 +83,14 @@ export function AccessFields({ form, disabled, role, buildings, children }: Acce
         </FormSection>
       )}
     </>
+  );
+}
+
+/** Above the editor of someone new who signs in: how they get in the first time. */
+export function TemporaryPasswordNotice({ person }: { person: 'El usuario' | 'El empleado' }) {
+  return (
+    <InlineAlert tone="info">
+      {`${person} recibirá por correo una contraseña temporal y deberá cambiarla la primera vez que ingrese.`}
+    </InlineAlert>
   );
 }

@@ -1,1 +1,1 @@
-export { AccessFields, type AccessFieldsProps } from './AccessFields';
+export { AccessFields, type AccessFieldsProps, TemporaryPasswordNotice } from './AccessFields';

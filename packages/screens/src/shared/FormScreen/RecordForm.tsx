@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { FormState } from '../forms';
 import { FormScreen, RecordUnavailable } from './FormScreen';
 
@@ -11,31 +11,28 @@ export type RecordFormProps<Item> = {
   onRetry?: () => void;
   /** Back to the list, offered when the record does not exist. */
   onBack?: () => void;
-  /** The blank editor. */
-  create: () => ReactNode;
+  /** The editor: blank (null) in CREATE, of the record in MODIFY. */
+  editor: (record: Item | null) => ReactNode;
   detail: (record: Item) => ReactNode;
-  /**
-   * The editor of a record; give it `key={record.id}` so that another record starts a fresh form. Left out
-   * where records are never edited: MODIFY then shows the detail as well.
-   */
-  modify?: (record: Item) => ReactNode;
+  /** Records that are never edited (residents, SPEC §6): MODIFY shows the detail as well. */
+  readOnly?: boolean;
 };
 
 /**
  * Picks what a create/modify/detail screen shows for its state: the blank editor, the record's detail or its
  * editor, or, while a MODIFY or DETAIL opened from a link waits for its record, skeletons or the failure.
  */
-export function RecordForm<Item>({
+export function RecordForm<Item extends { id: number }>({
   state,
   titles,
   loadingLabel,
   onRetry,
   onBack,
-  create,
+  editor,
   detail,
-  modify = detail,
+  readOnly = false,
 }: RecordFormProps<Item>) {
-  if (state.mode === 'CREATE') return create();
+  if (state.mode === 'CREATE') return editor(null);
   if (state.status !== 'ready') {
     return (
       <FormScreen title={titles[state.mode]}>
@@ -49,5 +46,7 @@ export function RecordForm<Item>({
       </FormScreen>
     );
   }
-  return state.mode === 'DETAIL' ? detail(state.record) : modify(state.record);
+  if (state.mode === 'DETAIL' || readOnly) return detail(state.record);
+  // Keyed: another record starts a fresh form.
+  return <Fragment key={state.record.id}>{editor(state.record)}</Fragment>;
 }

@@ -8,4 +8,5 @@ export {
   RecordUnavailable,
   type RecordUnavailableProps,
 } from './FormScreen';
+export { type EditorOptions, RecordEditor, type RecordEditorProps } from './RecordEditor';
 export { RecordForm, type RecordFormProps } from './RecordForm';

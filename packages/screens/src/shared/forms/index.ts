@@ -1,5 +1,6 @@
 export { type ActionResult, settle, UNREACHABLE_MESSAGE } from './ActionResult';
 export type { FormState } from './FormState';
+export { PublicForm, type PublicFormProps } from './PublicForm';
 export {
   ADDRESS_MAX,
   checkAddress,

@@ -14,10 +14,12 @@ export type UseSavingFormOptions<Values, Request> = UseFormOptions<Values> & {
   onSaved?: (request: Request) => void;
   onDirtyChange?: (dirty: boolean) => void;
   /**
-   * After «Guardar y crear otro» saved: the values the next record starts from (e.g. the same tower), instead of
-   * onSaved; the form is clean and its first field takes the focus.
+   * After «Guardar y crear otro» saved, instead of onSaved: the form starts the next record, clean, and its first
+   * field takes the focus.
    */
-  onSavedAnother?: (request: Request, values: Values) => Values;
+  onSavedAnother?: (request: Request) => void;
+  /** What the next record of «Guardar y crear otro» starts from (e.g. the same tower); blank without it. */
+  startAnother?: (values: Values) => Values;
   /** The field a refusal of the server is about ("Ya existe el apartamento 403…" → 'number'), shown on it. */
   fieldOf?: (message: string) => (keyof Values & string) | undefined;
 };
@@ -32,6 +34,7 @@ export function useSavingForm<Values extends Record<string, unknown>, Request>({
   onDirtyChange,
   fieldOf,
   onSavedAnother,
+  startAnother,
 }: UseSavingFormOptions<Values, Request>) {
   const form = useForm<Values>({ initial, validate });
   const { submitting, serverError, run, reset: forgetRefusal } = useSubmission();
@@ -51,7 +54,8 @@ export function useSavingForm<Values extends Record<string, unknown>, Request>({
       return;
     }
     if (another) {
-      form.reset(onSavedAnother(request, values));
+      onSavedAnother(request);
+      form.reset(startAnother ? startAnother(values) : initial);
       release();
       form.formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), button[role="combobox"]')?.focus();
       return;

@@ -1,5 +1,11 @@
-export { ListScreen, type ListScreenProps, readOnlyDescription } from './ListScreen';
-export { offered } from './offered';
+export {
+  type ListProps,
+  ListScreen,
+  type ListScreenProps,
+  type ListState,
+  readOnlyDescription,
+  rowsOf,
+} from './ListScreen';
 export { type ConfirmedAction, useConfirmedAction } from './useConfirmedAction';
 export {
   type StatusChange,

@@ -5,7 +5,7 @@ import { recordChange } from '../tenant/audit';
 import type { Scope } from '../tenant/scope';
 import { createTenantTable } from '../tenant/tenant-table';
 
-export type RoleValues = { name: string; description: string };
+export type RoleValues = Pick<typeof roles.$inferInsert, 'name' | 'description'>;
 
 export type Grants = { moduleIds: number[]; functionalityIds: number[] };
 

@@ -4,7 +4,7 @@ import { towers } from '../../db/schema';
 import type { Scope } from '../tenant/scope';
 import { createTenantTable } from '../tenant/tenant-table';
 
-export type TowerValues = { name: string; floors?: number };
+export type TowerValues = Pick<typeof towers.$inferInsert, 'name' | 'floors'>;
 
 export const createTowersRepository = (db: Database) => {
   const table = createTenantTable(db, towers, { company: 'companyId', building: 'buildingId' });

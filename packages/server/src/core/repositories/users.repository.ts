@@ -21,14 +21,9 @@ import { recordChange } from '../tenant/audit';
 import type { Scope } from '../tenant/scope';
 import { createTenantTable } from '../tenant/tenant-table';
 
-export type UserValues = {
-  name: string;
-  email: string;
-  identity: string;
-  phone: string;
-  roleId: number;
-  companyId: number | null;
-};
+export type UserValues = Required<
+  Pick<typeof users.$inferInsert, 'name' | 'email' | 'identity' | 'phone' | 'roleId' | 'companyId'>
+>;
 
 export type UserStatus = (typeof userStatuses)[number];
 

@@ -1,3 +1,4 @@
+import type { CallBody, contract } from '@horizontal/domain';
 import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
 import { recordChange } from '../../core/tenant/audit';
 import type { Scope } from '../../core/tenant/scope';
@@ -13,15 +14,8 @@ import {
   unitTypes,
 } from '../../db/schema';
 
-export type ApartmentValues = {
-  towerId: number | null;
-  unitTypeId: number | null;
-  number: string;
-  floor: number;
-  rooms: number;
-  area: number;
-  coefficient: number;
-};
+/** A unit as the contract sends it; exact numerics still as numbers, stored as text below. */
+export type ApartmentValues = Omit<CallBody<typeof contract.apartments.create>, 'buildingId'>;
 
 /** A unit with its tower's name, as lists and forms show it. */
 export type ApartmentListing = typeof apartments.$inferSelect & { tower: string | null };

@@ -4,16 +4,14 @@ import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database } from '../../db/client';
 import { type CommonArea, commonAreas, reserves, type Turn, turns } from '../../db/schema';
 
-export type CommonAreaValues = {
-  name: string;
-  description: string;
-  capacity: number;
-  priceCents: number;
-  requiresApproval: boolean;
-  status?: string;
-};
+type CommonAreaInsert = typeof commonAreas.$inferInsert;
+export type CommonAreaValues = Required<
+  Pick<CommonAreaInsert, 'name' | 'description' | 'capacity' | 'priceCents' | 'requiresApproval'>
+> &
+  Pick<CommonAreaInsert, 'status'>;
 
-export type TurnValues = { id?: number; name: string; startTime: string; endTime: string };
+/** A turn as sent: with the id of one that stays, without for a new one. */
+export type TurnValues = Required<Pick<typeof turns.$inferInsert, 'name' | 'startTime' | 'endTime'>> & { id?: number };
 
 /** An area with its turns, earliest first. */
 export type CommonAreaListing = CommonArea & { turns: Turn[] };

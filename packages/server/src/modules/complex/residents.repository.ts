@@ -6,14 +6,9 @@ import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database, Queryable } from '../../db/client';
 import { apartments, identityTypes, type Resident, residentApartments, residents, towers } from '../../db/schema';
 
-export type ResidentValues = {
-  name: string;
-  lastName: string;
-  identity: string;
-  email: string | null;
-  phone: string | null;
-  birthDate: string | null;
-};
+export type ResidentValues = Required<
+  Pick<typeof residents.$inferInsert, 'name' | 'lastName' | 'identity' | 'email' | 'phone' | 'birthDate'>
+>;
 
 export type ResidentStatus = 'activo' | 'inactivo';
 

@@ -5,7 +5,9 @@ import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database } from '../../db/client';
 import { apartments, type Pantry, type Parking, pantries, parkings, towers } from '../../db/schema';
 
-export type SpaceValues = { number: string; description: string; apartmentId: number | null; covered?: boolean };
+/** A despensa's columns; an estacionamiento adds whether it is covered. */
+export type SpaceValues = Required<Pick<typeof pantries.$inferInsert, 'number' | 'description' | 'apartmentId'>> &
+  Pick<typeof parkings.$inferInsert, 'covered'>;
 
 /** A despensa or estacionamiento with the label of its unit ("Torre A · 101"), as lists show it. */
 export type SpaceListing<Row> = Row & { apartment: string | null };

@@ -5,7 +5,8 @@ import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database, Transaction } from '../../db/client';
 import { type Employee, employees, users } from '../../db/schema';
 
-export type EmployeeValues = { position: string; hiredOn: string | null };
+/** The employee's own columns; the rest of the person is their users row. */
+export type EmployeeValues = Required<Pick<typeof employees.$inferInsert, 'position' | 'hiredOn'>>;
 
 /** An employee with their login: name, contact, profile, complejos and status live in the users row. */
 export type EmployeeListing = Employee & { user: UserListing };

@@ -1,4 +1,4 @@
-import { contract, employeeMessages, isAdministratorRole } from '@horizontal/domain';
+import { type CallBody, contract, employeeMessages, isAdministratorRole } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { checkGrantable } from '../../core/auth/permissions';
 import { registerCall } from '../../core/calls/register-call';
@@ -10,16 +10,8 @@ import type { EmployeeListing } from './employees.repository';
 import type { ConfigurationRepositories } from './repositories';
 import { employeeOut } from './shapes';
 
-type EmployeeFields = {
-  name: string;
-  identity: string;
-  email: string;
-  phone: string;
-  position: string;
-  hiredOn: string | null;
-  roleId: number;
-  buildingIds: number[];
-};
+/** The fields of both calls, as parsed by the contract. */
+type EmployeeFields = Omit<CallBody<typeof contract.employees.create>, 'companyId'>;
 
 /**
  * The administradora's staff (/empleados): each one a login with a temporary password and a profile, so they

@@ -1,4 +1,4 @@
-import { buildingMessages, contract } from '@horizontal/domain';
+import { buildingMessages, type CallBody, contract } from '@horizontal/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
@@ -8,16 +8,8 @@ import { apartments, towers } from '../../db/schema';
 import type { MasterRepositories } from './repositories';
 import { buildingOut } from './shapes';
 
-type BuildingFields = {
-  companyId: number;
-  name: string;
-  address: string;
-  cityId: number;
-  city: string;
-  rut: string;
-  phone: string;
-  email: string;
-};
+/** The fields of both calls, as parsed by the contract. */
+type BuildingFields = CallBody<typeof contract.buildings.create>;
 
 /** Complejos: the master manages them; an administrator lists those of their own administradora. */
 export const buildingRoutes = (repos: MasterRepositories) => async (app: FastifyInstance) => {

@@ -1,4 +1,4 @@
-import { companyMessages, contract } from '@horizontal/domain';
+import { type CallBody, companyMessages, contract } from '@horizontal/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
@@ -8,7 +8,8 @@ import { storedContentMatches } from '../../lib/storage';
 import type { MasterRepositories } from './repositories';
 import { companyOut } from './shapes';
 
-type CompanyFields = { rut: string; cityId: number | null; planId: number | null; logo: string | null };
+/** What the rules below read of either call, as parsed by the contract. */
+type CompanyFields = Pick<CallBody<typeof contract.companies.create>, 'rut' | 'cityId' | 'planId' | 'logo'>;
 
 /** The administradoras: the master's alone. */
 export const companyRoutes = (repos: MasterRepositories) => async (app: FastifyInstance) => {

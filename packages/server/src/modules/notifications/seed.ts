@@ -1,12 +1,16 @@
+import type { DemoData } from '@horizontal/domain/demo';
+import { mapped } from '../../core/seed-ids';
 import type { Transaction } from '../../db/client';
 import { notifications } from '../../db/schema';
 
-/** One unread notification, so the demo's bell and badge have something to show. */
-export const seedNotifications = async (tx: Transaction, userId: number) => {
-  await tx.insert(notifications).values({
-    userId,
-    typeId: 1,
-    title: 'Nueva reserva',
-    text: 'La unidad 302 reservó el salón de fiestas para el sábado.',
-  });
+/** The demo's unread notifications (@horizontal/domain/demo), so that its bell and badges have something to show. */
+export const seedNotifications = async (tx: Transaction, demo: DemoData, userIds: Map<number, number>) => {
+  const rows = demo.messaging.notifications.map(({ userId, typeId, title, text, date }) => ({
+    userId: mapped(userIds, userId),
+    typeId,
+    title,
+    text,
+    createdAt: new Date(date),
+  }));
+  if (rows.length > 0) await tx.insert(notifications).values(rows);
 };

@@ -89,7 +89,12 @@ describe('contact and access requests', () => {
     const before = (await t.outbox()).length;
     await submitContact(
       t.app,
-      { name: 'Rosana Ferreira', email: 'rosana@correo.com.uy', phone: '99123456', message: 'Quiero una demo.' },
+      contract.auth.contact.request.parse({
+        name: 'Rosana Ferreira',
+        email: 'rosana@correo.com.uy',
+        phone: '99123456',
+        message: 'Quiero una demo.',
+      }),
       null,
     );
     const rows = await t.db.select().from(contactRequests);
@@ -106,14 +111,15 @@ describe('contact and access requests', () => {
 
   it('sends an access request to the administradora of the complejo, once', async () => {
     const [building] = await t.db.select().from(buildings).where(eq(buildings.name, 'Residencial Playa Brava'));
-    const request = {
+    // As the handler receives it: parsed by the contract.
+    const request = contract.auth.access.request.parse({
       name: 'Pedro Acosta',
       email: 'Pedro@correo.com.uy',
       phone: '94111222',
       companyId: building!.companyId,
       buildingId: building!.id,
       message: 'Soy propietario del 302.',
-    };
+    });
     const before = (await t.outbox()).length;
     await submitAccessRequest(t.app, repos, request, null);
     const [row] = await t.db.select().from(accessRequests).where(eq(accessRequests.email, 'pedro@correo.com.uy'));
@@ -137,7 +143,13 @@ describe('contact and access requests', () => {
       submitAccessRequest(
         t.app,
         repos,
-        { name: 'X', email: 'x@correo.com.uy', companyId: other!.companyId, buildingId: building!.id },
+        contract.auth.access.request.parse({
+          name: 'Ximena Rodríguez',
+          email: 'x@correo.com.uy',
+          phone: '094111223',
+          companyId: other!.companyId,
+          buildingId: building!.id,
+        }),
         null,
       ),
     ).rejects.toThrow(/no pertenece a esa administradora/);

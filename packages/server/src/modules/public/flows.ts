@@ -1,4 +1,4 @@
-import { publicMessages } from '@horizontal/domain';
+import { type CallBody, type contract, publicMessages } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/errors/api-error';
@@ -81,7 +81,7 @@ export const validatePasswordReset = async (
   return publicMessages.temporarySent;
 };
 
-export type ContactValues = { name: string; email: string; phone?: string; company?: string; message: string };
+type ContactValues = CallBody<typeof contract.auth.contact>;
 
 /**
  * POST /auth/contact: kept and sent to the team. The sender gets a fixed confirmation that repeats nothing they
@@ -107,16 +107,7 @@ export const submitContact = async (app: FastifyInstance, values: ContactValues,
   return publicMessages.contactReceived;
 };
 
-export type AccessValues = {
-  name: string;
-  email: string;
-  phone?: string;
-  identity?: string;
-  companyId: number;
-  buildingId: number;
-  message?: string;
-  details?: Record<string, unknown>;
-};
+type AccessValues = CallBody<typeof contract.auth.access>;
 
 /** POST /auth/access: a request for the administradora of the chosen complejo, e-mailed to it; a fixed confirmation to the requester. */
 export const submitAccessRequest = async (
@@ -147,7 +138,7 @@ export const submitAccessRequest = async (
         email: values.email.toLowerCase(),
         phone: values.phone ?? null,
         identity: values.identity ?? null,
-        details: { message: values.message ?? '', ...values.details },
+        details: { message: values.message ?? '' },
       })
       .returning();
     await recordChange(tx, anonymousScope(ip), {

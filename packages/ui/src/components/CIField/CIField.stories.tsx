@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CIField, type CIFieldProps, ciFieldSizes } from './CIField';
-
-function Controlled(props: CIFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <CIField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { CIField, ciFieldSizes } from './CIField';
 
 const meta = {
   title: 'Formularios/CIField',
   component: CIField,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(CIField),
   argTypes: { size: { control: 'inline-radio', options: ciFieldSizes } },
   args: { value: '', onChange: fn() },
   parameters: { layout: 'padded' },

@@ -1,5 +1,5 @@
 import { validateCi } from '@horizontal/domain';
-import { MaskedField, type MaskedFieldProps } from '../../internal/MaskedField';
+import { digitsGroupedBy, MaskedField, type MaskedFieldProps } from '../../internal/MaskedField';
 import { maskCi } from '../../internal/masks';
 
 export const ciFieldSizes = ['sm', 'md'] as const;
@@ -11,8 +11,8 @@ export type CIFieldProps = MaskedFieldProps & {
   size?: (typeof ciFieldSizes)[number];
 };
 
-const shown = (digits: string) => maskCi(digits, 0).text;
-const digitsOf = (text: string) => maskCi(text, 0).digits;
+// A complete 8-digit CI is checked at once, so a mistyped check digit shows before leaving the field.
+const ci = { ...digitsGroupedBy(maskCi), validate: validateCi, completeLength: 8 };
 
 /** Uruguayan identity card: shows 1.234.567-8 as it is typed and flags a wrong check digit (SPEC §5). */
 export function CIField({
@@ -20,18 +20,5 @@ export function CIField({
   hint = 'Con el dígito verificador, por ejemplo 1.234.567-2.',
   ...field
 }: CIFieldProps) {
-  return (
-    <MaskedField
-      {...field}
-      label={label}
-      hint={hint}
-      mask={maskCi}
-      shown={shown}
-      keptOf={digitsOf}
-      validate={validateCi}
-      // A complete 8-digit CI is checked at once, so a mistyped check digit shows before leaving the field.
-      early={field.value.length === 8}
-      input={{ type: 'text', inputMode: 'numeric', autoComplete: 'off' }}
-    />
-  );
+  return <MaskedField {...field} label={label} hint={hint} format={ci} />;
 }

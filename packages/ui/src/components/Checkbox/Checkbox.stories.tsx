@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox, type CheckboxProps } from './Checkbox';
-
-function Controlled(props: CheckboxProps) {
-  const [checked, setChecked] = useState(props.checked);
-  return (
-    <Checkbox
-      {...props}
-      checked={checked}
-      onChange={(next) => {
-        setChecked(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'Formularios/Checkbox',
   component: Checkbox,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(Checkbox, 'checked'),
   args: { label: 'Enviar aviso por correo a los residentes', checked: false, onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Checkbox>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';
+import { renderControlled, roomForListbox } from '../../internal/stories';
+import { Combobox, type ComboboxOption } from './Combobox';
 
 const residents: ComboboxOption[] = [
   { value: '1', label: 'Martín Rodríguez', description: 'Torre A · Apto. 101' },
@@ -24,26 +24,11 @@ const searchResidents = (query: string, signal: AbortSignal) =>
     });
   });
 
-function Controlled(props: ComboboxProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <div style={{ minHeight: 360 }}>
-      <Combobox
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
-    </div>
-  );
-}
-
 const meta = {
   title: 'Formularios/Combobox',
   component: Combobox,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(Combobox),
+  decorators: [roomForListbox],
   args: { label: 'Residente', value: null, options: residents, onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Combobox>;

@@ -1,31 +1,23 @@
-import { useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx';
 import * as listStyles from '../../internal/listbox.css';
-import { OptionList, optionId } from '../../internal/OptionList';
-import { useListbox } from '../../internal/useListbox';
-import { type ListOption, type LoadOptions, searchMessage, useOptionSearch } from '../../internal/useOptionSearch';
+import { ListboxPopup } from '../../internal/OptionList';
+import { type OptionSourceProps, useListbox } from '../../internal/useListbox';
+import type { ListOption } from '../../internal/useOptionSearch';
 import { Field } from '../Field';
 import { adornedControl, adornedWrapper, adornment, control } from '../Field/Field.css';
 import { Icon } from '../Icon';
 
 export type ComboboxOption = ListOption;
 
-export type ComboboxProps = {
+export type ComboboxProps = OptionSourceProps & {
   label: string;
   /** The chosen option (its label is shown without reloading anything), or null. */
   value: ComboboxOption | null;
   onChange: (option: ComboboxOption | null) => void;
-  /** A fixed list, filtered as the person types (accents and case ignored). */
-  options?: readonly ComboboxOption[];
-  /** Or a search on the server; it receives what was typed and a signal that aborts outdated searches. */
-  loadOptions?: LoadOptions;
-  /** Wait after the last keystroke before calling loadOptions. */
-  debounceMs?: number;
-  minQueryLength?: number;
-  placeholder?: string;
   name?: string;
   hint?: string;
   error?: string;
+  placeholder?: string;
   required?: boolean;
   disabled?: boolean;
 };
@@ -35,43 +27,26 @@ export function Combobox({
   label,
   value,
   onChange,
-  options,
-  loadOptions,
-  debounceMs = 250,
-  minQueryLength = 0,
   placeholder = 'Escriba para buscar',
   name,
   hint,
   error,
   required,
   disabled,
+  ...source
 }: ComboboxProps) {
-  const listId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const { open, setOpen, setActiveIndex, openList, shown } = useListbox();
-  const [query, setQuery] = useState('');
-  const { status, results } = useOptionSearch({
-    query,
-    active: open,
-    options,
-    loadOptions,
-    debounceMs,
-    minQueryLength,
-  });
-  const message = searchMessage(status, results.length, query, minQueryLength);
+  const listbox = useListbox(source);
 
   const close = () => {
-    setOpen(false);
-    setQuery('');
-    setActiveIndex(-1);
+    listbox.setOpen(false);
+    listbox.setQuery('');
+    listbox.setActiveIndex(-1);
   };
 
   const pick = (option: ComboboxOption) => {
     onChange(option);
     close();
   };
-
-  const { showList, active, onListKey } = shown(status, results, { choose: pick, dismiss: close });
 
   return (
     <Field label={label} hint={hint} error={error} required={required}>
@@ -80,25 +55,12 @@ export function Combobox({
           <div className={adornedWrapper}>
             <input
               {...wiring}
-              ref={input}
               className={cx(control({ size: 'md' }), adornedControl)}
-              type="text"
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={showList}
-              aria-controls={showList ? listId : undefined}
-              aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
-              autoComplete="off"
+              {...listbox.inputProps}
               placeholder={value?.label ?? placeholder}
-              value={open ? query : (value?.label ?? '')}
+              value={listbox.open ? listbox.query : (value?.label ?? '')}
               disabled={disabled}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setOpen(true);
-                setActiveIndex(0);
-              }}
-              onClick={openList}
-              onKeyDown={onListKey}
+              onKeyDown={(event) => listbox.onListKey(event, { choose: pick, dismiss: close })}
               onBlur={close}
             />
             {value && !disabled ? (
@@ -108,38 +70,24 @@ export function Combobox({
                 aria-label={`Quitar ${value.label}`}
                 onClick={() => {
                   onChange(null);
-                  input.current?.focus();
+                  listbox.input.current?.focus();
                 }}
               >
                 <Icon name="close" size="sm" />
               </button>
             ) : (
               <span className={adornment} aria-hidden="true">
-                <Icon name={loadOptions ? 'search' : 'chevronDown'} size="sm" />
+                <Icon name={source.loadOptions ? 'search' : 'chevronDown'} size="sm" />
               </span>
             )}
           </div>
           {name && <input type="hidden" name={name} value={value?.value ?? ''} />}
-          {open && (
-            <div className={listStyles.popup}>
-              {message && (
-                <p className={listStyles.message} role="status">
-                  {message}
-                </p>
-              )}
-              {showList && (
-                <OptionList
-                  id={listId}
-                  label={label}
-                  options={results}
-                  activeIndex={active}
-                  isSelected={(option) => option.value === value?.value}
-                  onPick={pick}
-                  onHover={setActiveIndex}
-                />
-              )}
-            </div>
-          )}
+          <ListboxPopup
+            listbox={listbox}
+            label={label}
+            isSelected={(option) => option.value === value?.value}
+            onPick={pick}
+          />
         </div>
       )}
     </Field>

@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CurrencyInput, type CurrencyInputProps } from './CurrencyInput';
-
-function Controlled(props: CurrencyInputProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <CurrencyInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { CurrencyInput } from './CurrencyInput';
 
 const meta = {
   title: 'Formularios/CurrencyInput',
   component: CurrencyInput,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(CurrencyInput),
   args: { label: 'Importe', value: null, onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof CurrencyInput>;

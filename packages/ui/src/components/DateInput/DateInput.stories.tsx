@@ -1,27 +1,12 @@
-import type { CalendarDate } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DateInput, type DateInputProps } from './DateInput';
-
-function Controlled(props: DateInputProps) {
-  const [value, setValue] = useState<CalendarDate | null>(props.value);
-  return (
-    <DateInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { DateInput } from './DateInput';
 
 const meta = {
   title: 'Formularios/DateInput',
   component: DateInput,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(DateInput),
   args: { label: 'Fecha de la reserva', value: null, onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof DateInput>;

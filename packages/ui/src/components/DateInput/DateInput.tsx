@@ -2,34 +2,26 @@ import { type CalendarDate, formatDate, parseDate } from '@horizontal/domain';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { cx } from '../../internal/cx';
+import type { FieldValueProps } from '../../internal/InputField';
 import { maskDate } from '../../internal/masks';
 import * as popoverStyles from '../../internal/popover.css';
 import { ThemedLayer } from '../../internal/ThemedLayer';
 import { isDeletion, useMaskedInput } from '../../internal/useMaskedInput';
-import { useDraft } from '../../internal/useValidation';
+import { useParsedDraft } from '../../internal/useValidation';
 import { Calendar } from '../Calendar';
 import { Field } from '../Field';
 import { adornedControl, adornedWrapper, adornment, control, numeric } from '../Field/Field.css';
 import { Icon } from '../Icon';
 
-export type DateInputProps = {
+export type DateInputProps = FieldValueProps<CalendarDate | null> & {
   label: string;
   /** A real calendar day, or null while the field is empty or what was typed is not a date. */
   value: CalendarDate | null;
-  onChange: (date: CalendarDate | null) => void;
-  onBlur?: () => void;
-  name?: string;
-  hint?: string;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
   minDate?: CalendarDate;
   maxDate?: CalendarDate;
   isDisabled?: (date: CalendarDate) => boolean;
   size?: 'sm' | 'md';
 };
-
-const toText = (value: CalendarDate | null): string => (value === null ? '' : formatDate(value));
 
 /** A date typed as dd/mm/yyyy (slashes added while typing) or picked from a calendar (SPEC §9). */
 export function DateInput({
@@ -47,25 +39,19 @@ export function DateInput({
   isDisabled,
   size = 'md',
 }: DateInputProps) {
-  const { text, setText, setEmitted } = useDraft(toText(value));
-  const [touched, setTouched] = useState(false);
+  const draft = useParsedDraft({
+    value,
+    onChange,
+    format: formatDate,
+    parse: parseDate,
+    required,
+    emptyMessage: 'Ingrese una fecha.',
+  });
   const [open, setOpen] = useState(false);
   const { ref, apply } = useMaskedInput((raw, caret, event) => maskDate(raw, caret, !isDeletion(event)));
 
-  const parsed = text === '' ? null : parseDate(text);
-  const ownMessage = touched && parsed !== null && !parsed.ok ? parsed.message : undefined;
-  const emptyMessage = touched && required && text === '' ? 'Ingrese una fecha.' : undefined;
-
-  const emit = (next: string) => {
-    const result = next === '' ? null : parseDate(next);
-    const date = result?.ok ? result.value : null;
-    setText(next);
-    setEmitted(toText(date));
-    onChange(date);
-  };
-
   return (
-    <Field label={label} hint={hint} error={error ?? ownMessage ?? emptyMessage} required={required}>
+    <Field label={label} hint={hint} error={error ?? draft.message} required={required}>
       {(wiring) => (
         <Popover.Root open={open} onOpenChange={setOpen}>
           <Popover.Anchor className={adornedWrapper}>
@@ -78,12 +64,11 @@ export function DateInput({
               autoComplete="off"
               placeholder="dd/mm/aaaa"
               name={name}
-              value={text}
+              value={draft.text}
               disabled={disabled}
-              onChange={(event) => emit(apply(event).text)}
+              onChange={(event) => draft.emit(apply(event).text)}
               onBlur={() => {
-                setTouched(true);
-                if (parsed?.ok) setText(formatDate(parsed.value));
+                draft.leave();
                 onBlur?.();
               }}
             />
@@ -104,10 +89,10 @@ export function DateInput({
                 aria-label={`Calendario de ${label.toLowerCase()}`}
               >
                 <Calendar
-                  selected={parsed?.ok ? parsed.value : null}
+                  selected={draft.parsed?.ok ? draft.parsed.value : null}
                   onSelect={(date) => {
-                    emit(formatDate(date));
-                    setTouched(true);
+                    draft.emit(formatDate(date));
+                    draft.markTouched();
                     setOpen(false);
                   }}
                   minDate={minDate}

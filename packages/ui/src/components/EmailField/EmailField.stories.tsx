@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EmailField, type EmailFieldProps } from './EmailField';
-
-function Controlled(props: EmailFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <EmailField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { EmailField } from './EmailField';
 
 const meta = {
   title: 'Formularios/EmailField',
   component: EmailField,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(EmailField),
   args: { value: '', onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof EmailField>;

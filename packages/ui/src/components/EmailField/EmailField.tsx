@@ -1,20 +1,12 @@
 import { validateEmail } from '@horizontal/domain';
+import { type FieldValueProps, InputField } from '../../internal/InputField';
 import { useValidation } from '../../internal/useValidation';
-import { Field } from '../Field';
 import { control } from '../Field/Field.css';
 
-export type EmailFieldProps = {
+export type EmailFieldProps = FieldValueProps<string> & {
   label?: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  hint?: string;
-  error?: string;
   placeholder?: string;
   autoComplete?: string;
-  required?: boolean;
-  disabled?: boolean;
   autoFocus?: boolean;
   size?: 'sm' | 'md';
 };
@@ -25,40 +17,33 @@ export function EmailField({
   value,
   onChange,
   onBlur,
-  name,
-  hint,
   error,
   placeholder = 'nombre@dominio.com',
   autoComplete = 'email',
-  required,
-  disabled,
   autoFocus,
   size = 'md',
+  ...field
 }: EmailFieldProps) {
-  const { message, markTouched } = useValidation({ value: value.trim(), validate: validateEmail, error, required });
+  const { message, markTouched } = useValidation({
+    value: value.trim(),
+    validate: validateEmail,
+    error,
+    required: field.required,
+  });
   return (
-    <Field label={label} hint={hint} error={message} required={required}>
-      {(wiring) => (
-        <input
-          {...wiring}
-          className={control({ size })}
-          type="email"
-          inputMode="email"
-          name={name}
-          value={value}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          spellCheck={false}
-          disabled={disabled}
-          // biome-ignore lint/a11y/noAutofocus: a form's first field is focused on purpose
-          autoFocus={autoFocus}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={() => {
-            markTouched();
-            onBlur?.();
-          }}
-        />
-      )}
-    </Field>
+    <InputField
+      {...field}
+      label={label}
+      error={message}
+      className={control({ size })}
+      // autoFocus: a form's first field is focused on purpose.
+      input={{ type: 'email', inputMode: 'email', placeholder, autoComplete, spellCheck: false, autoFocus }}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={() => {
+        markTouched();
+        onBlur?.();
+      }}
+    />
   );
 }

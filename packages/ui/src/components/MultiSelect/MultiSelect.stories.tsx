@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './MultiSelect';
+import { renderControlled, roomForListbox } from '../../internal/stories';
+import { MultiSelect, type MultiSelectOption } from './MultiSelect';
 
 const recipients: MultiSelectOption[] = [
   { value: 'all', label: 'Todos los residentes' },
@@ -12,26 +12,11 @@ const recipients: MultiSelectOption[] = [
   { value: 'r-3', label: 'José Pérez', description: 'Torre B · Apto. 204' },
 ];
 
-function Controlled(props: MultiSelectProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <div style={{ minHeight: 360 }}>
-      <MultiSelect
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
-    </div>
-  );
-}
-
 const meta = {
   title: 'Formularios/MultiSelect',
   component: MultiSelect,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(MultiSelect),
+  decorators: [roomForListbox],
   args: { label: 'Destinatarios', value: [], options: recipients, onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof MultiSelect>;

@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NumberField, type NumberFieldProps } from './NumberField';
-
-function Controlled(props: NumberFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <NumberField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { NumberField } from './NumberField';
 
 const meta = {
   title: 'Formularios/NumberField',
   component: NumberField,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(NumberField),
   args: { label: 'Número de apartamento', value: '', onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof NumberField>;

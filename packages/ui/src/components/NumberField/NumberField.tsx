@@ -15,9 +15,11 @@ export function NumberField({ placeholder, maxLength, ...field }: NumberFieldPro
   return (
     <MaskedField
       {...field}
-      mask={(raw, caret) => maskDigits(raw, caret, maxLength)}
-      validate={validateNumber}
-      input={{ type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder }}
+      format={{
+        mask: (raw, caret) => maskDigits(raw, caret, maxLength),
+        validate: validateNumber,
+        input: { type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder },
+      }}
     />
   );
 }

@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PasswordField, type PasswordFieldProps } from './PasswordField';
-
-function Controlled(props: PasswordFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <PasswordField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { PasswordField } from './PasswordField';
 
 const meta = {
   title: 'Formularios/PasswordField',
   component: PasswordField,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(PasswordField),
   args: { label: 'Contraseña', value: '', onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PasswordField>;

@@ -1,5 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@horizontal/domain';
 import { useState } from 'react';
+import type { FieldValueProps } from '../../internal/InputField';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
 import { Field } from '../Field';
 import { control } from '../Field/Field.css';
@@ -25,33 +26,22 @@ export const passwordRules = [
   },
 ] as const;
 
-export type PasswordFieldProps = {
+export type PasswordFieldProps = FieldValueProps<string> & {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  hint?: string;
-  error?: string;
   autoComplete?: 'current-password' | 'new-password';
-  required?: boolean;
-  disabled?: boolean;
   /** Lists the password rules and ticks each one as it is met, for new passwords. */
   showRules?: boolean;
 };
 
 export function PasswordField({
-  label,
   value,
   onChange,
   onBlur,
   name,
-  hint,
-  error,
   autoComplete = 'current-password',
-  required,
   disabled,
   showRules = false,
+  ...field
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const rules = showRules && (
@@ -69,7 +59,7 @@ export function PasswordField({
     </ul>
   );
   return (
-    <Field label={label} hint={hint} error={error} required={required} extra={rules}>
+    <Field {...field} extra={rules}>
       {(wiring) => (
         <div className={styles.wrapper}>
           <input

@@ -1,27 +1,12 @@
-import type { YearMonth } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PeriodPicker, type PeriodPickerProps } from './PeriodPicker';
-
-function Controlled(props: PeriodPickerProps) {
-  const [value, setValue] = useState<YearMonth | null>(props.value);
-  return (
-    <PeriodPicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { PeriodPicker } from './PeriodPicker';
 
 const meta = {
   title: 'Formularios/PeriodPicker',
   component: PeriodPicker,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(PeriodPicker),
   args: { label: 'Período', value: { year: 2026, month: 3 }, onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PeriodPicker>;

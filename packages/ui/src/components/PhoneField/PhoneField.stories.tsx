@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PhoneField, type PhoneFieldProps } from './PhoneField';
-
-function Controlled(props: PhoneFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <PhoneField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { PhoneField } from './PhoneField';
 
 const meta = {
   title: 'Formularios/PhoneField',
   component: PhoneField,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(PhoneField),
   args: { value: '', onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PhoneField>;

@@ -1,5 +1,5 @@
 import { normalizePhone, PHONE_HINT, validatePhone } from '@horizontal/domain';
-import { MaskedField, type MaskedFieldProps } from '../../internal/MaskedField';
+import { MaskedField, type MaskedFieldFormat, type MaskedFieldProps } from '../../internal/MaskedField';
 import { type Masked, maskDigits } from '../../internal/masks';
 
 /** The digits of the longest way to write a number: 00598 and the 8 digits. */
@@ -18,15 +18,12 @@ const maskPhone = (raw: string, caret: number): Masked => {
   return phone === typed.text ? typed : { text: phone, caret: phone.length };
 };
 
+const phone: MaskedFieldFormat = {
+  mask: maskPhone,
+  validate: validatePhone,
+  input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
+};
+
 export function PhoneField({ label = 'Teléfono', hint = PHONE_HINT, ...field }: PhoneFieldProps) {
-  return (
-    <MaskedField
-      {...field}
-      label={label}
-      hint={hint}
-      mask={maskPhone}
-      validate={validatePhone}
-      input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' }}
-    />
-  );
+  return <MaskedField {...field} label={label} hint={hint} format={phone} />;
 }

@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RUTField, type RUTFieldProps } from './RUTField';
-
-function Controlled(props: RUTFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <RUTField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { RUTField } from './RUTField';
 
 const meta = {
   title: 'Formularios/RUTField',
   component: RUTField,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(RUTField),
   args: { value: '', onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof RUTField>;

@@ -1,5 +1,5 @@
 import { RUT_LENGTH, validateRut } from '@horizontal/domain';
-import { MaskedField, type MaskedFieldProps } from '../../internal/MaskedField';
+import { digitsGroupedBy, MaskedField, type MaskedFieldProps } from '../../internal/MaskedField';
 import { maskRut } from '../../internal/masks';
 
 export type RUTFieldProps = MaskedFieldProps & {
@@ -8,8 +8,7 @@ export type RUTFieldProps = MaskedFieldProps & {
   value: string;
 };
 
-const shown = (digits: string) => maskRut(digits, 0).text;
-const digitsOf = (text: string) => maskRut(text, 0).digits;
+const rut = { ...digitsGroupedBy(maskRut), validate: validateRut, completeLength: RUT_LENGTH };
 
 /** Tax id of a company: 12 digits grouped as 21 100342 001 7 while typing, check digit verified (SPEC §5). */
 export function RUTField({
@@ -17,17 +16,5 @@ export function RUTField({
   hint = '12 dígitos, por ejemplo 21 100342 001 7.',
   ...field
 }: RUTFieldProps) {
-  return (
-    <MaskedField
-      {...field}
-      label={label}
-      hint={hint}
-      mask={maskRut}
-      shown={shown}
-      keptOf={digitsOf}
-      validate={validateRut}
-      early={field.value.length === RUT_LENGTH}
-      input={{ type: 'text', inputMode: 'numeric', autoComplete: 'off' }}
-    />
-  );
+  return <MaskedField {...field} label={label} hint={hint} format={rut} />;
 }

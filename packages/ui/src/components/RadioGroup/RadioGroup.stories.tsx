@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { RadioGroup, type RadioGroupProps } from './RadioGroup';
-
-function Controlled(props: RadioGroupProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <RadioGroup
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { RadioGroup } from './RadioGroup';
 
 const meta = {
   title: 'Formularios/RadioGroup',
   component: RadioGroup,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(RadioGroup),
   args: {
     label: 'Frecuencia del mantenimiento',
     value: 'monthly',

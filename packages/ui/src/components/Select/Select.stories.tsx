@@ -1,21 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Select, type SelectProps } from './Select';
-
-function Controlled(props: SelectProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Select
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { Select } from './Select';
 
 const unitTypes = [
   { value: '1', label: 'Apartamento' },
@@ -27,7 +13,7 @@ const unitTypes = [
 const meta = {
   title: 'Formularios/Select',
   component: Select,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(Select),
   args: { label: 'Tipo de unidad', value: '', options: unitTypes, onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Select>;

@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Switch, type SwitchProps } from './Switch';
-
-function Controlled(props: SwitchProps) {
-  const [checked, setChecked] = useState(props.checked);
-  return (
-    <Switch
-      {...props}
-      checked={checked}
-      onChange={(next) => {
-        setChecked(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { Switch } from './Switch';
 
 const meta = {
   title: 'Formularios/Switch',
   component: Switch,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(Switch, 'checked'),
   args: {
     label: 'Recibir notificaciones en el navegador',
     hint: 'Reservas, mensajes y pagos nuevos.',

@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextArea, type TextAreaProps } from './TextArea';
-
-function Controlled(props: TextAreaProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextArea
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { TextArea } from './TextArea';
 
 const meta = {
   title: 'Formularios/TextArea',
   component: TextArea,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(TextArea),
   args: { label: 'Observaciones', value: '', onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof TextArea>;

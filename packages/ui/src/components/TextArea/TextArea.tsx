@@ -1,44 +1,31 @@
+import type { FieldValueProps } from '../../internal/InputField';
 import { Field } from '../Field';
 import { control } from '../Field/Field.css';
 import * as styles from './TextArea.css';
 
-export type TextAreaProps = {
+export type TextAreaProps = FieldValueProps<string> & {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  hint?: string;
-  error?: string;
   placeholder?: string;
   rows?: number;
   /** Also shows how many characters are left. */
   maxLength?: number;
-  required?: boolean;
-  disabled?: boolean;
 };
 
 export function TextArea({
-  label,
   value,
   onChange,
   onBlur,
   name,
-  hint,
-  error,
   placeholder,
   rows = 4,
   maxLength,
-  required,
   disabled,
+  ...field
 }: TextAreaProps) {
   const length = [...value].length;
   return (
     <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
+      {...field}
       extra={
         maxLength !== undefined && (
           <p className={styles.counter} data-full={length >= maxLength}>

@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextField, type TextFieldProps } from './TextField';
-
-function Controlled(props: TextFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { TextField } from './TextField';
 
 const meta = {
   title: 'Formularios/TextField',
   component: TextField,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(TextField),
   args: { label: 'Nombre', value: '', onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof TextField>;

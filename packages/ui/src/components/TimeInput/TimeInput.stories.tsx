@@ -1,27 +1,12 @@
-import type { ClockTime } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TimeInput, type TimeInputProps } from './TimeInput';
-
-function Controlled(props: TimeInputProps) {
-  const [value, setValue] = useState<ClockTime | null>(props.value);
-  return (
-    <TimeInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '../../internal/stories';
+import { TimeInput } from './TimeInput';
 
 const meta = {
   title: 'Formularios/TimeInput',
   component: TimeInput,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(TimeInput),
   args: { label: 'Hora de ingreso', value: null, onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof TimeInput>;
