@@ -2,7 +2,7 @@ import { apartmentMessages, contract } from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { apartmentLabel } from '../fixtures/apartments';
 import { buildingOf, conflict, MockError, rowOf } from './guards';
-import { mockCall } from './mock-call';
+import { mayCall, mockCall } from './mock-call';
 
 const calls = contract.apartments;
 const missing = apartmentMessages.notFound;
@@ -64,5 +64,24 @@ export const apartmentsHandlers = [
     db.apartments = db.apartments.filter((candidate) => candidate.id !== apartment.id);
     relabel(apartment.id, null);
     return { message: apartmentMessages.deleted };
+  }),
+
+  /** As the server: each figure only for a profile that may read the list it counts. */
+  mockCall(calls.summary, ({ params, user }) => {
+    buildingOf(user, params.id);
+    const units = db.apartments.filter((apartment) => apartment.buildingId === params.id);
+    const active = db.residents.filter((resident) => resident.buildingId === params.id && resident.status === 'activo');
+    const occupied = new Set(active.flatMap((resident) => resident.apartments.map((link) => link.id)));
+    const seesUnits = mayCall(user, calls.findAll);
+    const seesResidents = mayCall(user, contract.residents.findAll);
+    return {
+      message: 'OK',
+      summary: {
+        units: seesUnits ? units.length : null,
+        unitsWithoutResident: seesUnits && seesResidents ? units.filter((unit) => !occupied.has(unit.id)).length : null,
+        residentsWithoutPhone: seesResidents ? active.filter((resident) => resident.phone === '').length : null,
+        residentsWithoutEmail: seesResidents ? active.filter((resident) => resident.email === '').length : null,
+      },
+    };
   }),
 ];

@@ -34,6 +34,17 @@ const checkAccess = (call: CallDefinition, user: SessionUser) => {
   if (refusal) throw new MockError(403, messages[refusal]);
 };
 
+/** Whether the user could make `call`: for answers that summarize what other calls list (Inicio's figures). */
+export const mayCall = (user: SessionUser, call: CallDefinition) => {
+  try {
+    checkAccess(call, user);
+    return true;
+  } catch (error) {
+    if (error instanceof MockError) return false;
+    throw error;
+  }
+};
+
 /** As the server: a token sent to such a public call counts when live, and leaves the caller anonymous otherwise. */
 const optionalSession = (call: CallDefinition, request: Request): Session | null => {
   if (!call.tokenWhenSignedIn || !request.headers.get('x-token')) return null;

@@ -168,6 +168,7 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   },
   'employees.status': { body: { id: 3, status: 'activo' } },
   'apartments.findAll': id(1),
+  'apartments.summary': id(1),
   'apartments.create': { body: { buildingId: 1, towerId: 1, number: '901', floor: 9 } },
   'apartments.update': { body: { id: 1, towerId: 1, number: '101', floor: 1, rooms: 3, area: 92.5 } },
   'apartments.remove': {

@@ -1,4 +1,4 @@
-import type { NotificationTypeId } from '@horizontal/domain';
+import type { CallDefinition, NotificationTypeId } from '@horizontal/domain';
 import type { ComponentType } from 'react';
 
 /** Who may open a route: the guard the router puts around it. */
@@ -39,6 +39,11 @@ export type AppModule = {
   /** Administrators must have chosen a complejo to open it ('¡Debe seleccionar un complejo!', SPEC §2). */
   needsBuilding: boolean;
   routes: AppRoute[];
+  /**
+   * Its tile on Inicio: the summary call that feeds it (Inicio draws the tile only for whom may make it) and the
+   * component that draws it for the chosen complejo.
+   */
+  tile?: { call: CallDefinition; Tile: ComponentType };
 };
 
 /**

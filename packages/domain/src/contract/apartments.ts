@@ -1,22 +1,30 @@
 import { z } from 'zod';
-import { apartmentCreateSchema, apartmentSchema, apartmentUpdateSchema } from '../entities/apartment';
+import {
+  apartmentCreateSchema,
+  apartmentSchema,
+  apartmentUpdateSchema,
+  complexSummarySchema,
+} from '../entities/apartment';
 import { idParams } from '../entities/fields';
 import { answerSchema, defineCall, noBody, okAnswer } from './define';
+import { residentsContract } from './residents';
+
+/** `id` is the complejo's. */
+const findAll = defineCall({
+  name: 'apartments.findAll',
+  method: 'GET',
+  path: '/apartments/findall/{id}',
+  public: false,
+  module: '/complejo',
+  functionality: 'apartamentos/listado',
+  params: idParams,
+  request: noBody,
+  response: okAnswer({ apartments: z.array(apartmentSchema) }),
+});
 
 /** Units of a complejo. */
 export const apartmentsContract = {
-  /** `id` is the complejo's. */
-  findAll: defineCall({
-    name: 'apartments.findAll',
-    method: 'GET',
-    path: '/apartments/findall/{id}',
-    public: false,
-    module: '/complejo',
-    functionality: 'apartamentos/listado',
-    params: idParams,
-    request: noBody,
-    response: okAnswer({ apartments: z.array(apartmentSchema) }),
-  }),
+  findAll,
   create: defineCall({
     name: 'apartments.create',
     method: 'POST',
@@ -47,6 +55,21 @@ export const apartmentsContract = {
     params: idParams,
     request: noBody,
     response: answerSchema,
+  }),
+  /**
+   * Not in the spec's table: the complejo module's figures for Inicio (`id` is the complejo's), in one answer, so
+   * that the tile never loads two lists.
+   */
+  summary: defineCall({
+    name: 'apartments.summary',
+    method: 'GET',
+    path: '/apartments/summary/{id}',
+    public: false,
+    module: '/complejo',
+    summarizes: [findAll, residentsContract.findAll],
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ summary: complexSummarySchema }),
   }),
 };
 

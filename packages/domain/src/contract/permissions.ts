@@ -37,6 +37,10 @@ export const readersOf = (call: CallDefinition): string[] =>
 
 export const refusalOf = (call: CallDefinition, grants: Grants): PermissionRefusal | null => {
   if (call.module && !grants.modules.has(call.module)) return 'noModule';
+  // A summary reads what its calls list: whoever may make one of them may ask it (and sees that one's figures).
+  if (call.summarizes) {
+    return call.summarizes.some((summarized) => refusalOf(summarized, grants) === null) ? null : 'noFunctionality';
+  }
   if (!call.functionality) return null;
   if (accessOf(call) === 'write') return grants.screens.has(call.functionality) ? null : 'noFunctionality';
   const readers = readersOf(call);

@@ -16,6 +16,20 @@ export const apartmentSchema = z.object({
   coefficient: z.number(),
 });
 
+/**
+ * The figures of the complejo's tile on Inicio. A figure is null when the caller's profile has no screen that lists
+ * it (the tile leaves it out): units need the apartments' list, residents the residents' list, and units without a
+ * resident both.
+ */
+export const complexSummarySchema = z.object({
+  units: z.number().int().nullable(),
+  /** Units no active resident is associated with. */
+  unitsWithoutResident: z.number().int().nullable(),
+  /** Active residents without a phone, and without an e-mail: the staff's to-do list. */
+  residentsWithoutPhone: z.number().int().nullable(),
+  residentsWithoutEmail: z.number().int().nullable(),
+});
+
 const apartmentFields = {
   towerId: idOf('la torre').nullable().default(null),
   unitTypeId: idOf('el tipo de unidad').nullable().default(null),
@@ -80,6 +94,7 @@ export type Apartment = z.infer<typeof apartmentSchema>;
  * signed-in user of the complejo may read (POST /general/apartments), whatever the profile's screens.
  */
 export type ApartmentSummary = Pick<Apartment, 'id' | 'number' | 'tower'>;
+export type ComplexSummary = z.infer<typeof complexSummarySchema>;
 export type ApartmentCreate = z.input<typeof apartmentCreateSchema>;
 export type ApartmentUpdate = z.input<typeof apartmentUpdateSchema>;
 export type Pantry = z.infer<typeof pantrySchema>;

@@ -54,4 +54,4 @@ export {
   timeToMinutes,
 } from './time';
 export { unitLabel } from './unit-label';
-export { compareSpanish, sentence, theNamed } from './wording';
+export { compareSpanish, countNoun, sentence, theNamed } from './wording';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSpanish, sentence, theNamed } from './wording';
+import { compareSpanish, countNoun, sentence, theNamed } from './wording';
 
 describe('theNamed', () => {
   it('drops the kind a name already says', () => {
@@ -37,5 +37,16 @@ describe('compareSpanish', () => {
       'Paysandú',
     ]);
     expect(['Torre 10', 'Torre 9'].sort(compareSpanish)).toEqual(['Torre 9', 'Torre 10']);
+  });
+});
+
+describe('countNoun', () => {
+  it('is singular for one only', () => {
+    expect([0, 1, 2, 12].map((count) => countNoun(count, 'unidad', 'unidades'))).toEqual([
+      'unidades',
+      'unidad',
+      'unidades',
+      'unidades',
+    ]);
   });
 });

@@ -15,3 +15,6 @@ export const sentence = (text: string): string => (/[.!?…]$/.test(text) ? text
 
 /** Spanish order for what people pick from: «Ñ» after «N», «Á» with «A», «Torre 10» after «Torre 9». */
 export const compareSpanish = new Intl.Collator('es-UY', { sensitivity: 'base', numeric: true }).compare;
+
+/** The noun that goes with a count: 1 «unidad», 0 or 12 «unidades» (Spanish counts zero as plural). */
+export const countNoun = (count: number, one: string, many: string): string => (count === 1 ? one : many);

@@ -1,3 +1,4 @@
 export * from './Account';
 export * from './ChangePassword';
 export * from './Home';
+export * from './ModuleTile';

@@ -1,5 +1,5 @@
 import { api } from '../../api';
-import { listQuery } from '../../data/lists';
+import { answerQuery, listQuery } from '../../data/lists';
 import { buildingScope } from '../../data/shared';
 
 /** The complejo's lists, cached per complejo (the spec has no find-one: forms pick their record from these). */
@@ -14,6 +14,9 @@ export const complexQueries = {
     listQuery([...buildingScope(buildingId), 'parkings'], () => api.parkings.findAll(buildingId), 'parkings'),
   commonAreas: (buildingId: number) =>
     listQuery([...buildingScope(buildingId), 'common-areas'], () => api.commonAreas.findAll(buildingId), 'commonAreas'),
+  /** The figures of the complejo's tile on Inicio. */
+  summary: (buildingId: number) =>
+    answerQuery([...buildingScope(buildingId), 'summary'], () => api.apartments.summary(buildingId)),
   /** The units one resident is associated with. */
   residentApartments: (buildingId: number, residentId: number) =>
     listQuery(

@@ -1,4 +1,4 @@
-import { codeModule } from '@horizontal/domain';
+import { codeModule, contract } from '@horizontal/domain';
 import { ModuleScreen } from '../../pages/module-screen';
 import { lazyScreen } from '../../routes/lazy-screen';
 import { type AppModule, entityRoutes } from '../module';
@@ -14,6 +14,7 @@ const ResidentFormPage = lazyScreen(() => import('./pages/ResidentFormPage'));
 const ResidentApartmentsPage = lazyScreen(() => import('./pages/ResidentApartmentsPage'));
 const CommonAreasListPage = lazyScreen(() => import('./pages/CommonAreasListPage'));
 const CommonAreaFormPage = lazyScreen(() => import('./pages/CommonAreaFormPage'));
+const ComplexTile = lazyScreen(() => import('./ComplexTile'));
 
 const submenu = (label: string, order: number) => [{ menu: '/complejo' as const, label, order }];
 
@@ -21,6 +22,7 @@ const submenu = (label: string, order: number) => [{ menu: '/complejo' as const,
 export const complexModule: AppModule = {
   name: 'complex',
   needsBuilding: true,
+  tile: { call: contract.apartments.summary, Tile: ComplexTile },
   routes: [
     {
       path: '/complejo',

@@ -30,3 +30,11 @@ export const tile = style({
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.brand } },
 });
+
+/** Inicio's module tiles: as many columns as fit, one on a phone. */
+export const tiles = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  alignItems: 'start',
+});

@@ -1,6 +1,7 @@
 import { adminUser } from '@horizontal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ModuleTile } from '../ModuleTile';
 import { Home } from './Home';
 
 const meta = {
@@ -53,5 +54,41 @@ export const SinMódulos: Story = {
   args: { entries: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('no tiene módulos asignados');
+  },
+};
+
+/** Inicio of a complejo: one tile per module with figures, each loading on its own. */
+export const InicioDelComplejo: Story = {
+  args: {
+    dashboard: {
+      complejoName: 'Complejo Parque Batlle',
+      tiles: [
+        <ModuleTile
+          key="complex"
+          title="Complejo"
+          state={{
+            status: 'ready',
+            figures: [
+              { label: 'unidades', value: 96, href: '/apartamentos/listado' },
+              { label: 'residentes sin teléfono', value: 7, href: '/residentes/listado?sin=telefono', attention: true },
+            ],
+          }}
+          onRetry={fn()}
+          onOpen={fn()}
+        />,
+        <ModuleTile key="front-desk" title="Portería" state={{ status: 'loading' }} onRetry={fn()} onOpen={fn()} />,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+    await expect(canvas.getByText(/así está Complejo Parque Batlle hoy/)).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Complejo',
+      'Portería',
+    ]);
+    // The menu's modules are not repeated as cards.
+    await expect(canvas.queryByRole('button', { name: 'Complejo' })).toBeNull();
   },
 };

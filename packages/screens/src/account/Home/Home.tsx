@@ -1,4 +1,5 @@
 import { InlineAlert } from '@horizontal/ui';
+import type { ReactNode } from 'react';
 import * as styles from './Home.css';
 
 export type HomeEntry = { name: string; route: string };
@@ -10,9 +11,25 @@ export type HomeProps = {
   onOpen: (route: string) => void;
   /** A module's own page (/complejo) is titled by its module, not «Inicio», and lists that module's screens. */
   module?: string;
+  /**
+   * Inicio of the chosen complejo: its name and one tile per module the user holds that has figures (each module
+   * draws its own, a ModuleTile). Without tiles the entries stand in for them.
+   */
+  dashboard?: { complejoName: string; tiles: readonly ReactNode[] };
 };
 
-export function Home({ userName, entries, onOpen, module }: HomeProps) {
+export function Home({ userName, entries, onOpen, module, dashboard }: HomeProps) {
+  if (dashboard && dashboard.tiles.length > 0) {
+    return (
+      <section aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.title}>
+          Inicio
+        </h1>
+        <p className={styles.lead}>{`Hola ${userName}, así está ${dashboard.complejoName} hoy.`}</p>
+        <div className={styles.tiles}>{dashboard.tiles}</div>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="home-title">
       <h1 id="home-title" className={styles.title}>

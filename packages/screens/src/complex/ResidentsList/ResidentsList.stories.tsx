@@ -123,6 +123,26 @@ export const FiltrarPorEstado: Story = {
   },
 };
 
+/** Opened from Inicio's «residentes sin teléfono»: the active residents without one; an inactive one is left out. */
+export const ActivosSinTeléfono: Story = {
+  args: {
+    initialMissing: 'telefono',
+    state: {
+      status: 'ready',
+      residents: [resident(1), { ...resident(20), phone: '' }, { ...resident(26), phone: '' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Datos de contacto' })).toHaveTextContent('Activos sin teléfono');
+    await waitFor(() => expect(tableRows(canvasElement)).toHaveLength(2));
+    await expect(canvas.getByRole('table')).toHaveTextContent(resident(26).name);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Datos de contacto' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Todos' }));
+    await waitFor(() => expect(tableRows(canvasElement)).toHaveLength(4));
+  },
+};
+
 export const NombresLargos: Story = {
   args: {
     state: {

@@ -16,6 +16,22 @@ export type ResidentsListProps = Omit<ListProps<'residents', Resident>, 'onEdit'
   complejoName?: string;
   /** The day the sheet is exported, in its name; today by default. */
   today?: Date;
+  /**
+   * Opens the list on the active residents missing a phone or an e-mail, as Inicio's figures link to it
+   * (/residentes/listado?sin=telefono). The person may change it in the list.
+   */
+  initialMissing?: MissingContact;
+};
+
+/** What an active resident may lack, by the word the address uses (`?sin=telefono`). */
+export const missingContacts = ['telefono', 'correo'] as const;
+export type MissingContact = (typeof missingContacts)[number];
+
+const ALL_CONTACTS = '__all';
+
+const lacks: Record<MissingContact, (resident: Resident) => boolean> = {
+  telefono: (resident) => resident.phone === '',
+  correo: (resident) => resident.email === '',
 };
 
 const columns: readonly DataTableColumn<Resident>[] = [
@@ -69,8 +85,16 @@ const ALL_TOWERS = '__all';
  * /residentes/listado: the people of the chosen complejo (SPEC §2, GET /residents/findall/{id}). Residents have
  * no update or delete (SPEC §6): they are deactivated, and their units are managed on their own screen.
  */
-export function ResidentsList({ onApartments, onStatusChange, complejoName, today, ...list }: ResidentsListProps) {
+export function ResidentsList({
+  onApartments,
+  onStatusChange,
+  complejoName,
+  today,
+  initialMissing,
+  ...list
+}: ResidentsListProps) {
   const [tower, setTower] = useState(ALL_TOWERS);
+  const [missing, setMissing] = useState<string>(initialMissing ?? ALL_CONTACTS);
   const residents = rowsOf(list.state, 'residents');
   const towers = useMemo(
     () =>
@@ -84,13 +108,15 @@ export function ResidentsList({ onApartments, onStatusChange, complejoName, toda
   // A resident may live in units of two towers, so the table's one-value filter cannot do it. The same array
   // must reach the table until the residents or the tower change: new rows make it rebuild its search index
   // and go back to the first page, which a confirmation dialog (a re-render of this screen) must not cause.
-  const rows = useMemo(
-    () =>
-      tower === ALL_TOWERS
-        ? residents
-        : residents.filter((resident) => resident.apartments.some((unit) => unit.tower === tower)),
-    [residents, tower],
-  );
+  // The contact filter counts as Inicio counts: active residents only.
+  const rows = useMemo(() => {
+    const lack = missing === ALL_CONTACTS ? null : lacks[missing as MissingContact];
+    return residents.filter(
+      (resident) =>
+        (tower === ALL_TOWERS || resident.apartments.some((unit) => unit.tower === tower)) &&
+        (!lack || (resident.status === 'activo' && lack(resident))),
+    );
+  }, [residents, tower, missing]);
 
   const statusToggle = useStatusToggle<Resident>({
     whom: (resident) => `al residente ${residentFullName(resident)}`,
@@ -110,18 +136,35 @@ export function ResidentsList({ onApartments, onStatusChange, complejoName, toda
       createLabel="Nuevo residente"
       notice={statusToggle.notice}
       filters={
-        towers.length > 1 && (
-          <Select
-            label="Torre"
-            name="tower"
-            size="md"
-            options={[
-              { value: ALL_TOWERS, label: 'Todas las torres' },
-              ...towers.map((name) => ({ value: name, label: name })),
-            ]}
-            value={tower}
-            onChange={setTower}
-          />
+        // Nothing to narrow in an empty list: no filters above its invitation.
+        residents.length > 0 && (
+          <>
+            {towers.length > 1 && (
+              <Select
+                label="Torre"
+                name="tower"
+                size="md"
+                options={[
+                  { value: ALL_TOWERS, label: 'Todas las torres' },
+                  ...towers.map((name) => ({ value: name, label: name })),
+                ]}
+                value={tower}
+                onChange={setTower}
+              />
+            )}
+            <Select
+              label="Datos de contacto"
+              name="missing"
+              size="md"
+              options={[
+                { value: ALL_CONTACTS, label: 'Todos' },
+                { value: 'telefono', label: 'Activos sin teléfono' },
+                { value: 'correo', label: 'Activos sin correo' },
+              ]}
+              value={missing}
+              onChange={setMissing}
+            />
+          </>
         )
       }
       empty={{ title: 'Todavía no hay residentes', description: 'Cree el primero desde Nuevo residente.' }}

@@ -1,1 +1,1 @@
-export { ResidentsList, type ResidentsListProps } from './ResidentsList';
+export { type MissingContact, missingContacts, ResidentsList, type ResidentsListProps } from './ResidentsList';

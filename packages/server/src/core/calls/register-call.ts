@@ -78,13 +78,25 @@ const optionalAuth = async (app: FastifyInstance, call: CallDefinition, request:
   }
 };
 
+/** Why the caller may not make `call`, by the contract's module and screen rules; null when they may. */
+const permissionRefusal = async (app: FastifyInstance, call: CallDefinition, auth: Auth) => {
+  if (auth.scope.kind === 'master' || (!call.module && !call.functionality)) return null;
+  const granted = await app.authCache.permissions(auth.role.id, () => permissionsOf(app.db, auth.role.id));
+  return refusalOf(call, { modules: granted.modules, screens: granted.functionalities });
+};
+
 /** Module and screen checks of the contract (refusalOf: reads need any screen of the entity, writes their own). */
 const checkPermissions = async (app: FastifyInstance, call: CallDefinition, auth: Auth) => {
-  if (auth.scope.kind === 'master' || (!call.module && !call.functionality)) return;
-  const granted = await app.authCache.permissions(auth.role.id, () => permissionsOf(app.db, auth.role.id));
-  const refusal = refusalOf(call, { modules: granted.modules, screens: granted.functionalities });
+  const refusal = await permissionRefusal(app, call, auth);
   if (refusal) throw new ApiError(403, messages[refusal]);
 };
+
+/**
+ * Whether the caller could make `call`: for an answer that summarizes what other calls list (Inicio's figures), so
+ * that it tells each caller only what their own profile would let them read.
+ */
+export const callerMay = async (app: FastifyInstance, auth: Auth, call: CallDefinition) =>
+  (await permissionRefusal(app, call, auth)) === null;
 
 /**
  * Mounts one call of the contract: its method and the spec's path, x-token unless public, the role, module and

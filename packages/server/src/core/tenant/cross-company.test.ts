@@ -210,6 +210,7 @@ describe('an administrator of company B against company A’s complejo data', ()
       { call: contract.apartments.create, body: unitBody() },
       { call: contract.apartments.update, body: { id: ids.apartment, ...unitBody() } },
       { call: contract.apartments.remove, params: { id: ids.apartment } },
+      { call: contract.apartments.summary, params: { id: a.building } },
       { call: contract.pantries.findAll, params: { id: a.building } },
       { call: contract.pantries.create, body: spaceBody() },
       { call: contract.pantries.update, body: { id: pantry!.id, ...spaceBody() } },

@@ -5,6 +5,7 @@ import { commonAreaRoutes } from './common-areas.routes';
 import { createComplejoRepositories } from './repositories';
 import { residentRoutes } from './residents.routes';
 import { pantryRoutes, parkingRoutes } from './spaces.routes';
+import { summaryRoutes } from './summary.routes';
 
 /** What a complejo holds: apartments, despensas, estacionamientos, residents and common areas. */
 export const complexModule: FastifyPluginAsync = async (app) => {
@@ -16,6 +17,7 @@ export const complexModule: FastifyPluginAsync = async (app) => {
       pantryRoutes(repos),
       parkingRoutes(repos),
       commonAreaRoutes(repos),
+      summaryRoutes(repos),
     ),
   );
 };

@@ -1,7 +1,7 @@
 import { contract } from '@horizontal/domain';
-import { ResidentsList } from '@horizontal/screens';
+import { type MissingContact, missingContacts, ResidentsList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
@@ -26,8 +26,11 @@ export default function ResidentsListPage() {
   const list = complexQueries.residents(buildingId);
   const residents = useQuery(list);
   const writes = useListWrites(list, buildingScope(buildingId));
+  // Inicio's «residentes sin teléfono» opens the list filtered: /residentes/listado?sin=telefono.
+  const missing = useSearchParams()[0].get('sin');
   return (
     <ResidentsList
+      initialMissing={missingContacts.find((contact): contact is MissingContact => contact === missing)}
       state={remoteOf(residents)}
       onRetry={() => retryFailed(residents)}
       onCreate={can(contract.residents.create) ? () => navigate(`${base}/nuevo`) : undefined}

@@ -1,0 +1,77 @@
+import type { SessionUser } from '@horizontal/domain';
+import { adminUser, deskUser } from '@horizontal/mocks/fixtures';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
+import { preloadScreens } from '../../routes/lazy-screen';
+import { dataAnswer, renderApp, withToken } from '../../test/render-app';
+
+vi.mock('../../api', () => ({
+  api: {
+    auth: { data: vi.fn(), signout: vi.fn() },
+    notifications: { delete: vi.fn() },
+    apartments: { summary: vi.fn(), findAll: vi.fn() },
+    residents: { findAll: vi.fn() },
+  },
+}));
+
+const building = adminUser.buildings[0]!;
+/** The demo administrator with one complejo, chosen at sign-in. */
+const administrator: SessionUser = { ...adminUser, buildings: [building] };
+const summary = { units: 96, unitsWithoutResident: 12, residentsWithoutPhone: 7, residentsWithoutEmail: 0 };
+
+beforeAll(async () => {
+  await preloadScreens();
+});
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  withToken();
+  vi.mocked(api.apartments.summary).mockResolvedValue({ ok: true, message: 'OK', summary });
+  vi.mocked(api.residents.findAll).mockResolvedValue({ ok: true, message: 'OK', residents: [] });
+});
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+describe('Inicio', () => {
+  it('shows the chosen complejo’s figures, each a link to its list, instead of repeating the menu', async () => {
+    vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(administrator));
+    const { router } = renderApp('/home');
+    const tile = await screen.findByRole('region', { name: 'Complejo' });
+    expect(screen.getByText(`Hola ${administrator.name}, así está ${building.name} hoy.`)).toBeInTheDocument();
+    expect(api.apartments.summary).toHaveBeenCalledWith(building.id);
+    const figures = await within(tile).findAllByRole('link');
+    expect(figures.map((link) => link.textContent)).toEqual([
+      '96unidades',
+      '12unidades sin residentes',
+      '7residentes sin teléfono',
+      '0residentes sin correo',
+    ]);
+    await userEvent.setup({ delay: null }).click(within(tile).getByRole('link', { name: /residentes sin teléfono/ }));
+    expect(router.state.location.pathname).toBe('/residentes/listado');
+    expect(router.state.location.search).toBe('?sin=telefono');
+  });
+
+  it('leaves out the figures the server did not tell, and the tile of a module the profile lacks', async () => {
+    vi.mocked(api.apartments.summary).mockResolvedValue({
+      ok: true,
+      message: 'OK',
+      summary: { units: 96, unitsWithoutResident: null, residentsWithoutPhone: null, residentsWithoutEmail: null },
+    });
+    vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(administrator));
+    renderApp('/home');
+    const tile = await screen.findByRole('region', { name: 'Complejo' });
+    expect((await within(tile).findAllByRole('link')).map((link) => link.textContent)).toEqual(['96unidades']);
+
+    cleanup();
+    vi.mocked(api.apartments.summary).mockClear();
+    vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(deskUser));
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Complejo' })).toBeNull();
+    expect(api.apartments.summary).not.toHaveBeenCalled();
+  });
+});

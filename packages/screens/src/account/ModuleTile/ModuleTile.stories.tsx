@@ -1,0 +1,62 @@
+import { refusals } from '@horizontal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ModuleTile } from './ModuleTile';
+
+/** Parque Batlle's figures as the complejo module's tile shows them. */
+const figures = [
+  { label: 'unidades', value: 96, href: '/apartamentos/listado' },
+  { label: 'unidades sin residentes', value: 12, href: '/apartamentos/listado' },
+  { label: 'residentes sin teléfono', value: 7, href: '/residentes/listado?sin=telefono', attention: true },
+  { label: 'residentes sin correo', value: 0, href: '/residentes/listado?sin=correo', attention: true },
+];
+
+const meta = {
+  title: 'Pantallas/Cuenta/ModuleTile',
+  component: ModuleTile,
+  args: { title: 'Complejo', state: { status: 'ready', figures }, onRetry: fn(), onOpen: fn() },
+  parameters: { layout: 'padded', screenFrame: 'none' },
+} satisfies Meta<typeof ModuleTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ConCifras: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = canvas.getByRole('region', { name: 'Complejo' });
+    const link = within(tile).getByRole('link', { name: '7 residentes sin teléfono' });
+    await expect(link).toHaveAttribute('href', '/residentes/listado?sin=telefono');
+    await userEvent.click(link);
+    await expect(args.onOpen).toHaveBeenCalledWith('/residentes/listado?sin=telefono');
+    await expect(within(tile).getAllByRole('link')).toHaveLength(4);
+  },
+};
+
+export const Cargando: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando las cifras de Complejo…');
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error',
+  args: { state: { status: 'error', message: refusals.unexpected } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(refusals.unexpected)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A profile whose screens of the module have no figures. */
+export const SinCifras: Story = {
+  args: { state: { status: 'ready', figures: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/no tiene listados de este módulo/)).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { ModuleTile, type ModuleTileProps, type ModuleTileState, type TileFigure } from './ModuleTile';
