@@ -28,7 +28,15 @@ describe('signing in through the real page and server', () => {
     await page.waitForURL('**/home');
     await page.getByText('Bienvenido/a, Martín Rodríguez').waitFor();
     await page.getByText('Administrador de complejos').waitFor();
-    await page.getByRole('button', { name: 'Complejo' }).waitFor();
+    // Inicio shows the figures of the administrator's one complejo, counted by the real server.
+    const tile = page.getByRole('region', { name: 'Complejo' });
+    await tile.getByRole('link', { name: /^[\d.]+ unidades$/ }).waitFor();
+    await tile.getByRole('link', { name: /^[\d.]+ residentes? sin teléfono$/ }).click();
+    await page.waitForURL('**/residentes/listado?sin=telefono');
+    await page
+      .getByRole('combobox', { name: 'Datos de contacto' })
+      .filter({ hasText: 'Activos sin teléfono' })
+      .waitFor();
     const token = await page.evaluate(() => sessionStorage.getItem('horizontal.token'));
     expect(token).toMatch(/^[\w-]{43}$/);
     await page.reload();

@@ -45,10 +45,10 @@ describe('Inicio', () => {
     expect(api.apartments.summary).toHaveBeenCalledWith(building.id);
     const figures = await within(tile).findAllByRole('link');
     expect(figures.map((link) => link.textContent)).toEqual([
-      '96unidades',
-      '12unidades sin residentes',
-      '7residentes sin teléfono',
-      '0residentes sin correo',
+      '96 unidades',
+      '12 unidades sin residentes',
+      '7 residentes sin teléfono',
+      '0 residentes sin correo',
     ]);
     await userEvent.setup({ delay: null }).click(within(tile).getByRole('link', { name: /residentes sin teléfono/ }));
     expect(router.state.location.pathname).toBe('/residentes/listado');
@@ -64,7 +64,7 @@ describe('Inicio', () => {
     vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(administrator));
     renderApp('/home');
     const tile = await screen.findByRole('region', { name: 'Complejo' });
-    expect((await within(tile).findAllByRole('link')).map((link) => link.textContent)).toEqual(['96unidades']);
+    expect((await within(tile).findAllByRole('link')).map((link) => link.textContent)).toEqual(['96 unidades']);
 
     cleanup();
     vi.mocked(api.apartments.summary).mockClear();

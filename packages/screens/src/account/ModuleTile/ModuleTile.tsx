@@ -73,7 +73,7 @@ export function ModuleTile({ title, state, onRetry, onOpen }: ModuleTileProps) {
                   }
                   onClick={(event) => open(event, figure.href)}
                 >
-                  <span className={styles.value}>{numberFormat.format(figure.value)}</span>
+                  <span className={styles.value}>{numberFormat.format(figure.value)}</span>{' '}
                   <span className={styles.label}>{figure.label}</span>
                 </a>
               </li>
