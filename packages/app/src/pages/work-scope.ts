@@ -9,3 +9,16 @@ export const useWorkScope = () => {
   const { selectedBuildingId } = useSession();
   return { buildingId: selectedBuildingId ?? 0, companyId: user.company?.id ?? 0 };
 };
+
+/**
+ * Whose lists the pages show, as exported sheets name them: the chosen complejo, or the administradora for the
+ * configuration lists.
+ */
+export const useSheetOwners = () => {
+  const user = useSignedInUser();
+  const { selectedBuildingId } = useSession();
+  return {
+    complejo: user.buildings.find((building) => building.id === selectedBuildingId)?.name,
+    company: user.company?.name,
+  };
+};

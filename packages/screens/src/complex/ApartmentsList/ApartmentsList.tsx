@@ -69,7 +69,6 @@ export function ApartmentsList({ onDelete, ...list }: ApartmentsListProps) {
       table={{
         searchPlaceholder: 'Buscar por torre o número',
         filters: hasTowers ? [{ columnId: 'tower', label: 'Torre', allLabel: 'Todas las torres' }] : [],
-        exportFileName: 'apartamentos',
         initialSort: { columnId: 'number', direction: 'asc' },
       }}
     >

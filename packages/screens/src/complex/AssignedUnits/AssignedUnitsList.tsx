@@ -90,7 +90,6 @@ export function AssignedUnitsList<Field extends string, Row extends Pantry | Par
           ...(hasTowers ? [{ columnId: 'tower', label: 'Torre', allLabel: 'Todas las torres' }] : []),
           ...(kind.hasCovered ? [{ columnId: 'covered', label: 'Techado', allLabel: 'Techados o no' }] : []),
         ],
-        exportFileName: kind.exportFileName,
         initialSort: { columnId: 'number', direction: 'asc' },
       }}
     >

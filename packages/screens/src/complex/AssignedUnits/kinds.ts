@@ -22,7 +22,6 @@ export type AssignedUnitKind = {
   description: string;
   emptyTitle: string;
   emptyDescription: string;
-  exportFileName: string;
   /** The domain's field schemas, for the same messages the server gives. */
   fields: typeof pantryCreateSchema.shape | typeof parkingCreateSchema.shape;
   /** Estacionamientos: "Techado". */
@@ -42,7 +41,6 @@ export const pantryKind: AssignedUnitKind = {
   description: 'Las despensas del complejo y el apartamento al que está asignada cada una.',
   emptyTitle: 'Todavía no hay despensas',
   emptyDescription: 'Cree la primera desde Nueva despensa.',
-  exportFileName: 'despensas',
   fields: pantryCreateSchema.shape,
   hasCovered: false,
   numberTaken: spaceMessages.pantry.numberTaken,
@@ -59,7 +57,6 @@ export const parkingKind: AssignedUnitKind = {
   description: 'Los estacionamientos del complejo y el apartamento al que está asignado cada uno.',
   emptyTitle: 'Todavía no hay estacionamientos',
   emptyDescription: 'Cree el primero desde Nuevo estacionamiento.',
-  exportFileName: 'estacionamientos',
   fields: parkingCreateSchema.shape,
   hasCovered: true,
   numberTaken: spaceMessages.parking.numberTaken,

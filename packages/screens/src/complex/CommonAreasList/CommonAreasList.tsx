@@ -62,7 +62,6 @@ export function CommonAreasList({ onDelete, ...list }: CommonAreasListProps) {
       table={{
         searchPlaceholder: 'Buscar por nombre o turno',
         filters: [{ columnId: 'status', label: 'Estado', allLabel: 'Todos los estados' }],
-        exportFileName: 'areas-comunes',
         initialSort: { columnId: 'name', direction: 'asc' },
       }}
     >

@@ -106,7 +106,7 @@ describe('the residents export', () => {
         <ResidentsList
           {...props()}
           state={{ status: 'ready', residents: mixed }}
-          complejoName="Complejo Parque Batlle"
+          sheetOwner="Complejo Parque Batlle"
           today={new Date(2026, 10, 24)}
         />
       </ThemeRoot>,

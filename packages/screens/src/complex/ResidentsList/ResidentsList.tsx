@@ -1,5 +1,5 @@
 import type { ActiveStatus, Resident } from '@horizontal/domain';
-import { compareSpanish, formatCi, formatDate, residentRelationLabels } from '@horizontal/domain';
+import { compareSpanish, formatCi, residentRelationLabels } from '@horizontal/domain';
 import { type DataTableColumn, Select } from '@horizontal/ui';
 import { useMemo, useState } from 'react';
 import type { ActionResult } from '../../shared/forms';
@@ -12,10 +12,6 @@ export type ResidentsListProps = Omit<ListProps<'residents', Resident>, 'onEdit'
   onApartments?: (resident: Resident) => void;
   /** PUT /residents/status; the app updates its cached list from the answer. */
   onStatusChange?: (resident: Resident, status: ActiveStatus) => Promise<ActionResult>;
-  /** The complejo the list is of, which names the exported sheet. */
-  complejoName?: string;
-  /** The day the sheet is exported, in its name; today by default. */
-  today?: Date;
   /**
    * Opens the list on the active residents missing a phone or an e-mail, as Inicio's figures link to it
    * (/residentes/listado?sin=telefono). The person may change it in the list.
@@ -69,30 +65,13 @@ const exportColumns: readonly DataTableColumn<Resident>[] = [
   ...columns.slice(3),
 ];
 
-/** «Residentes - Complejo Parque Batlle - 24-11-2026»: whose list it is and of which day, as a file may be named. */
-export const residentsSheetName = (complejoName: string | undefined, today: Date) => {
-  const day = formatDate({ year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() }).replaceAll(
-    '/',
-    '-',
-  );
-  const complejo = complejoName?.replace(/[\\/:*?"<>|]/g, ' ').trim();
-  return ['Residentes', complejo, day].filter(Boolean).join(' - ');
-};
-
 const ALL_TOWERS = '__all';
 
 /**
  * /residentes/listado: the people of the chosen complejo (SPEC §2, GET /residents/findall/{id}). Residents have
  * no update or delete (SPEC §6): they are deactivated, and their units are managed on their own screen.
  */
-export function ResidentsList({
-  onApartments,
-  onStatusChange,
-  complejoName,
-  today,
-  initialMissing,
-  ...list
-}: ResidentsListProps) {
+export function ResidentsList({ onApartments, onStatusChange, initialMissing, ...list }: ResidentsListProps) {
   const [tower, setTower] = useState(ALL_TOWERS);
   const [missing, setMissing] = useState<string>(initialMissing ?? ALL_CONTACTS);
   const residents = rowsOf(list.state, 'residents');
@@ -178,7 +157,6 @@ export function ResidentsList({
       table={{
         searchPlaceholder: 'Buscar por nombre, cédula o apartamento',
         filters: [{ columnId: 'status', label: 'Estado', allLabel: 'Todos los estados' }],
-        exportFileName: residentsSheetName(complejoName, today ?? new Date()),
         exportColumns,
         initialSort: { columnId: 'name', direction: 'asc' },
       }}

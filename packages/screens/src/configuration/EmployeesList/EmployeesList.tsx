@@ -61,7 +61,6 @@ export function EmployeesList({ onStatusChange, signedInUserId, ...list }: Emplo
           { columnId: 'status', label: 'Estado', allLabel: 'Todos los estados' },
           { columnId: 'role', label: 'Perfil', allLabel: 'Todos los perfiles' },
         ],
-        exportFileName: 'empleados',
         initialSort: { columnId: 'name', direction: 'asc' },
       }}
     >

@@ -36,7 +36,6 @@ export function ProfilesList(list: ProfilesListProps) {
       getRowLabel={(role) => role.description}
       table={{
         searchPlaceholder: 'Buscar por perfil o módulo',
-        exportFileName: 'perfiles',
         initialSort: { columnId: 'description', direction: 'asc' },
       }}
     />

@@ -80,6 +80,7 @@ export function BuildingsList({
           />
         )
       }
+      sheetOwner={company?.name}
       columns={columns}
       getRowLabel={(building) => building.name}
       rowActions={(building) => [
@@ -90,7 +91,6 @@ export function BuildingsList({
         company && {
           caption: `Complejos de ${company.name}`,
           searchPlaceholder: 'Buscar por nombre, dirección o ciudad',
-          exportFileName: `complejos-${company.name}`,
           initialSort: { columnId: 'name', direction: 'asc' },
         }
       }

@@ -46,7 +46,6 @@ export function CompaniesList({ onDelete, ...list }: CompaniesListProps) {
       rowActions={(company) => [{ label: 'Eliminar', tone: 'danger', onSelect: () => askDelete(company) }]}
       table={{
         searchPlaceholder: 'Buscar por nombre, RUT o correo',
-        exportFileName: 'administradoras',
         initialSort: { columnId: 'name', direction: 'asc' },
       }}
     >

@@ -83,7 +83,6 @@ export function UsersList({ onStatusChange, onSendTemporaryPassword, signedInUse
           { columnId: 'role', label: 'Rol', allLabel: 'Todos los roles' },
           { columnId: 'company', label: 'Administradora', allLabel: 'Todas las administradoras' },
         ],
-        exportFileName: 'usuarios',
         initialSort: { columnId: 'name', direction: 'asc' },
       }}
     >

@@ -1,3 +1,4 @@
+import { formatDate } from '@horizontal/domain';
 import {
   Button,
   DataTable,
@@ -37,6 +38,13 @@ export type ListProps<Field extends string, Row> = {
    */
   viewHref?: (row: Row) => string;
   onEdit?: (row: Row) => void;
+  /**
+   * Whose list it is, named in the exported sheet: the complejo or the administradora. Without it the sheet is
+   * named by the list and the day alone (the master's lists).
+   */
+  sheetOwner?: string;
+  /** The day the sheet is exported, in its name; today by default. */
+  today?: Date;
 };
 
 /** Set by ListScreen from the state, the columns and the record's actions; a list chooses the rest. */
@@ -96,6 +104,19 @@ const NO_ROWS: readonly never[] = [];
  */
 const isOffered = (action: DataTableRowAction | false | undefined): action is DataTableRowAction => Boolean(action);
 
+/**
+ * «Residentes - Complejo Parque Batlle - 24-11-2026»: whose list it is and of which day, so that the export of a
+ * second complejo, or of another day, never overwrites the first; only what a file name may hold.
+ */
+export const sheetFileName = (title: string, owner: string | undefined, today: Date) => {
+  const day = formatDate({ year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() }).replaceAll(
+    '/',
+    '-',
+  );
+  const whose = owner?.replace(/[\\/:*?"<>|]/g, ' ').trim();
+  return [title, whose, day].filter(Boolean).join(' - ');
+};
+
 /** The rows of a loaded list, none while it loads or after it failed. */
 export const rowsOf = <Field extends string, Row>(state: ListState<Field, Row>, field: Field): readonly Row[] =>
   state.status === 'ready' ? state[field] : NO_ROWS;
@@ -125,6 +146,8 @@ export function ListScreen<Field extends string, Row extends { id: number }>({
   rows,
   rowActions,
   table,
+  sheetOwner,
+  today,
   children,
 }: ListScreenProps<Field, Row>) {
   const all = rowsOf(state, field);
@@ -146,6 +169,7 @@ export function ListScreen<Field extends string, Row extends { id: number }>({
       <>
         <DataTable
           caption={title}
+          exportFileName={sheetFileName(title, sheetOwner, today ?? new Date())}
           {...table}
           rows={rows ?? all}
           columns={columns}

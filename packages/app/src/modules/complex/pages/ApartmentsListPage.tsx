@@ -7,7 +7,7 @@ import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
-import { useWorkScope } from '../../../pages/work-scope';
+import { useSheetOwners, useWorkScope } from '../../../pages/work-scope';
 import { useCan } from '../../../session/useCan';
 import { complexQueries } from '../queries';
 
@@ -17,6 +17,7 @@ const detailOf = (record: { id: number }) => recordPath(base, record.id, true);
 
 /** /apartamentos/listado (GET /apartments/findall/{complejo}, DELETE /apartments/remove/{id}). */
 export default function ApartmentsListPage() {
+  const sheetOwner = useSheetOwners().complejo;
   const navigate = useNavigate();
   const can = useCan();
   const { buildingId } = useWorkScope();
@@ -26,6 +27,7 @@ export default function ApartmentsListPage() {
   return (
     <ApartmentsList
       state={remoteOf(apartments)}
+      sheetOwner={sheetOwner}
       onRetry={() => retryFailed(apartments)}
       onCreate={can(contract.apartments.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(apartment) => navigate(detailOf(apartment))}

@@ -7,7 +7,7 @@ import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
-import { useWorkScope } from '../../../pages/work-scope';
+import { useSheetOwners, useWorkScope } from '../../../pages/work-scope';
 import { useCan } from '../../../session/useCan';
 import { complexQueries } from '../queries';
 
@@ -17,6 +17,7 @@ const detailOf = (record: { id: number }) => recordPath(base, record.id, true);
 
 /** /areascomunes/listado (GET /commonareas/findall/{complejo}, DELETE /commonareas/delete/{id}). */
 export default function CommonAreasListPage() {
+  const sheetOwner = useSheetOwners().complejo;
   const navigate = useNavigate();
   const can = useCan();
   const { buildingId } = useWorkScope();
@@ -26,6 +27,7 @@ export default function CommonAreasListPage() {
   return (
     <CommonAreasList
       state={remoteOf(commonAreas)}
+      sheetOwner={sheetOwner}
       onRetry={() => retryFailed(commonAreas)}
       onCreate={can(contract.commonAreas.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(area) => navigate(detailOf(area))}

@@ -7,8 +7,7 @@ import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
-import { useWorkScope } from '../../../pages/work-scope';
-import { useSignedInUser } from '../../../session/SessionProvider';
+import { useSheetOwners, useWorkScope } from '../../../pages/work-scope';
 import { useCan } from '../../../session/useCan';
 import { complexQueries } from '../queries';
 import { residentApartmentsLink } from './links';
@@ -19,10 +18,10 @@ const detailOf = (record: { id: number }) => recordPath(base, record.id, true);
 
 /** /residentes/listado (GET /residents/findall/{complejo}, PUT /residents/status). */
 export default function ResidentsListPage() {
+  const sheetOwner = useSheetOwners().complejo;
   const navigate = useNavigate();
   const can = useCan();
   const { buildingId } = useWorkScope();
-  const complejoName = useSignedInUser().buildings.find((building) => building.id === buildingId)?.name;
   const list = complexQueries.residents(buildingId);
   const residents = useQuery(list);
   const writes = useListWrites(list, buildingScope(buildingId));
@@ -32,11 +31,11 @@ export default function ResidentsListPage() {
     <ResidentsList
       initialMissing={missingContacts.find((contact): contact is MissingContact => contact === missing)}
       state={remoteOf(residents)}
+      sheetOwner={sheetOwner}
       onRetry={() => retryFailed(residents)}
       onCreate={can(contract.residents.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(resident) => navigate(detailOf(resident))}
       viewHref={detailOf}
-      complejoName={complejoName}
       onApartments={
         can(contract.residents.associate) ? (resident) => navigate(...residentApartmentsLink(resident)) : undefined
       }

@@ -9,7 +9,7 @@ import { type Answer, remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope, sharedQueries } from '../../../data/shared';
 import { type RecordList, useRecordForm } from '../../../pages/record-form';
 import { recordPath } from '../../../pages/screen-mode';
-import { useWorkScope } from '../../../pages/work-scope';
+import { useSheetOwners, useWorkScope } from '../../../pages/work-scope';
 import { useCan } from '../../../session/useCan';
 import { complexQueries } from '../queries';
 
@@ -109,10 +109,12 @@ export const useSpacesList = <Values, Data extends Record<Field, readonly Row[]>
   const spaces = useQuery(list);
   const apartments = useQuery(sharedQueries.apartmentOptions(buildingId));
   const writes = useListWrites(list, buildingScope(buildingId));
+  const owners = useSheetOwners();
   /** A record's detail: where «Ver» and the link on its name lead. */
   const detailOf = (record: { id: number }) => recordPath(space.base, record.id, true);
   return {
     state: remoteOf(spaces),
+    sheetOwner: owners.complejo,
     apartments: apartments.data?.apartments,
     onRetry: () => retryFailed(spaces, apartments),
     onCreate: can(space.calls.create) ? () => navigate(`${space.base}/nuevo`) : undefined,

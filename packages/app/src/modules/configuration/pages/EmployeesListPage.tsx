@@ -7,7 +7,7 @@ import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { companyScope } from '../../../data/shared';
 import { recordPath } from '../../../pages/screen-mode';
-import { useWorkScope } from '../../../pages/work-scope';
+import { useSheetOwners, useWorkScope } from '../../../pages/work-scope';
 import { useSignedInUser } from '../../../session/SessionProvider';
 import { useCan } from '../../../session/useCan';
 import { configurationQueries } from '../queries';
@@ -20,6 +20,7 @@ const base = '/empleados';
  * it: employeeMessages.ownStatus).
  */
 export default function EmployeesListPage() {
+  const sheetOwner = useSheetOwners().company;
   const navigate = useNavigate();
   const can = useCan();
   const user = useSignedInUser();
@@ -30,6 +31,7 @@ export default function EmployeesListPage() {
   return (
     <EmployeesList
       state={remoteOf(employees)}
+      sheetOwner={sheetOwner}
       onRetry={() => retryFailed(employees)}
       onCreate={can(contract.employees.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(employee) => navigate(recordPath(base, employee.id, true))}

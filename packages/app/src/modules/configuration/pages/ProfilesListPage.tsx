@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { recordPath } from '../../../pages/screen-mode';
-import { useWorkScope } from '../../../pages/work-scope';
+import { useSheetOwners, useWorkScope } from '../../../pages/work-scope';
 import { useCan } from '../../../session/useCan';
 import { configurationQueries } from '../queries';
 
@@ -12,6 +12,7 @@ const base = '/perfiles';
 
 /** /perfiles/listado (GET /roles/findall/{administradora}). */
 export default function ProfilesListPage() {
+  const sheetOwner = useSheetOwners().company;
   const navigate = useNavigate();
   const can = useCan();
   const { companyId } = useWorkScope();
@@ -19,6 +20,7 @@ export default function ProfilesListPage() {
   return (
     <ProfilesList
       state={remoteOf(roles)}
+      sheetOwner={sheetOwner}
       onRetry={() => retryFailed(roles)}
       onCreate={can(contract.roles.create) ? () => navigate(`${base}/nuevo`) : undefined}
       onView={(role) => navigate(recordPath(base, role.id, true))}
