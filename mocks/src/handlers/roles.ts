@@ -18,11 +18,19 @@ const grantsOf = (moduleIds: number[], functionalityIds: number[]) => {
   return { modules: modules.map(({ id, name, route }) => ({ id, name, route })), functionalities };
 };
 
-const checkName = (companyId: number, name: string, id?: number) => {
+/** As the server: a name unique in the administradora, and a shown name none of its profiles (nor a global one) has. */
+const checkName = (companyId: number, name: string, description: string, id?: number) => {
   const taken = db.roles.some(
     (role) => role.companyId === companyId && role.name.toLowerCase() === name.toLowerCase() && role.id !== id,
   );
   if (taken) throw conflict(roleMessages.nameTaken(name));
+  const shownTwice = db.roles.some(
+    (role) =>
+      (role.companyId === companyId || role.companyId === null) &&
+      role.description.toLowerCase() === description.toLowerCase() &&
+      role.id !== id,
+  );
+  if (shownTwice) throw conflict(roleMessages.descriptionTaken(description));
 };
 
 export const rolesHandlers = [
@@ -37,7 +45,7 @@ export const rolesHandlers = [
 
   mockCall(calls.create, ({ body, user }) => {
     companyOf(user, body.companyId);
-    checkName(body.companyId, body.name);
+    checkName(body.companyId, body.name, body.description);
     const role = {
       id: nextId(db.roles),
       companyId: body.companyId,
@@ -54,7 +62,7 @@ export const rolesHandlers = [
     if (!role) throw notFound(roleMessages.notFound);
     if (role.companyId === null) throw new MockError(403, roleMessages.global);
     if (!reachesCompany(user, role.companyId)) throw notFound(roleMessages.notFound);
-    checkName(role.companyId, body.name, role.id);
+    checkName(role.companyId, body.name, body.description, role.id);
     Object.assign(role, {
       name: body.name,
       description: body.description,

@@ -50,4 +50,6 @@ export const roleMessages = {
   unknownModule: 'Alguno de los módulos no existe.',
   foreignFunctionality: 'Cada funcionalidad debe pertenecer a uno de los módulos elegidos.',
   nameTaken: (name: string) => `La administradora ya tiene un perfil llamado «${name}».`,
+  descriptionTaken: (description: string) =>
+    `Ya hay un perfil «${description}» en la administradora: use otro nombre, para no confundirlos al asignarlos.`,
 } as const;

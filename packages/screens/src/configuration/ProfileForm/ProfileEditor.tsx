@@ -13,7 +13,12 @@ export type EditorProps = Omit<ProfileFormProps, 'state' | 'onEdit'> & { profile
 export function ProfileEditor({ profile, options, onSubmit, onSaved, onCancel, onDirtyChange, onRetry }: EditorProps) {
   const modules = options.status === 'ready' ? options.modules : [];
   const form = useSavingForm<RoleValues, RoleValues>({
-    fieldOf: (message) => (isMessageOf(roleMessages.nameTaken, message) ? 'name' : undefined),
+    fieldOf: (message) =>
+      isMessageOf(roleMessages.nameTaken, message)
+        ? 'name'
+        : isMessageOf(roleMessages.descriptionTaken, message)
+          ? 'description'
+          : undefined,
     initial: valuesOf(profile),
     validate: validateWith(modules),
     toRequest,

@@ -108,6 +108,22 @@ export const ErrorDelServidor: Story = {
   },
 };
 
+/** The administradora already shows a profile by that name: the refusal goes under «Perfil», where it is fixed. */
+export const PerfilRepetido: Story = {
+  args: { onSubmit: fn(answer(failure(roleMessages.descriptionTaken('Intendente')))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillProfile(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Portería' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear perfil' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Perfil')).toHaveAccessibleDescription(
+        expect.stringContaining(roleMessages.descriptionTaken('Intendente')),
+      ),
+    );
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
 export const Modificar: Story = {
   args: { state: { mode: 'MODIFY', status: 'ready', record: accountant } },
   play: async ({ args, canvasElement }) => {

@@ -93,10 +93,11 @@ export const PerfilesDeLaAdministradora: Story = {
       await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
       return names;
     };
-    await expect(await offered()).toEqual(['Usuario maestro', 'Administrador de complejos']);
+    // Alphabetical, as people look a profile up by the name they know.
+    await expect(await offered()).toEqual(['Administrador de complejos', 'Usuario maestro']);
     await choose(canvasElement, 'Rol', 'Administrador de complejos');
     await choose(canvasElement, 'Administradora', 'Administradora del Prado S.A.');
-    await expect(await offered()).toEqual(['Usuario maestro', 'Administrador de complejos', 'Portería', 'Contable']);
+    await expect(await offered()).toEqual(['Administrador de complejos', 'Contable', 'Portería', 'Usuario maestro']);
     await choose(canvasElement, 'Rol', 'Portería');
     await expect(canvas.getByRole('combobox', { name: 'Rol' })).toHaveTextContent('Portería');
     // Another administradora's company cannot keep this one's profile.

@@ -1,4 +1,4 @@
-import type { Option } from '@horizontal/domain';
+import { compareSpanish, type Option } from '@horizontal/domain';
 import { InlineAlert, MultiSelect, Select } from '@horizontal/ui';
 import type { ReactNode } from 'react';
 import { FormSection } from '../FormSection';
@@ -66,7 +66,10 @@ export function AccessFields({ form, disabled, role, buildings, children }: Acce
           hint={role.hint}
           placeholder={role.placeholder}
           disabled={disabled}
-          options={role.options.map((option) => ({ value: String(option.id), label: option.description }))}
+          options={role.options
+            .map((option) => ({ value: String(option.id), label: option.description }))
+            // Alphabetical, as people look a profile up by the name they know.
+            .sort((a, b) => compareSpanish(a.label, b.label))}
           value={roleField.value}
           error={roleField.error}
           onChange={(roleId) => {

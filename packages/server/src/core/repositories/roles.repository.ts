@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { functionalities, modules, type Role, roleFunctionalities, roleModules, roles } from '../../db/schema';
 import { recordChange } from '../tenant/audit';
@@ -94,6 +94,24 @@ export const createRolesRepository = (db: Database) => {
             and(
               eq(roles.companyId, companyId),
               eq(sql`lower(${roles.name})`, name.toLowerCase()),
+              id === undefined ? undefined : ne(roles.id, id),
+            ),
+          )
+      ).length > 0,
+
+    /**
+     * Whether the administradora already offers a profile shown with this name (its own, or a global one such as
+     * «Administrador de complejos»): pickers show that name, and two alike cannot be told apart.
+     */
+    descriptionTaken: async (companyId: number, description: string, id?: number) =>
+      (
+        await db
+          .select({ id: roles.id })
+          .from(roles)
+          .where(
+            and(
+              or(eq(roles.companyId, companyId), isNull(roles.companyId)),
+              eq(sql`lower(${roles.description})`, description.toLowerCase()),
               id === undefined ? undefined : ne(roles.id, id),
             ),
           )

@@ -50,6 +50,9 @@ export const roleRoutes = (repos: ConfigurationRepositories) => async (app: Fast
   registerCall(app, contract.roles.create, async ({ body, scope, auth }) => {
     const company = await companyOf(scope, body.companyId);
     if (await repo.nameTaken(company.id, body.name)) throw new ApiError(409, roleMessages.nameTaken(body.name));
+    if (await repo.descriptionTaken(company.id, body.description)) {
+      throw new ApiError(409, roleMessages.descriptionTaken(body.description));
+    }
     const grants = await checkedGrants(auth, body);
     const role = await repo.create(scope, company.id, { name: body.name, description: body.description }, grants);
     return { message: roleMessages.created, role: roleOut((await repo.find(scope, role.id))!) };
@@ -63,6 +66,9 @@ export const roleRoutes = (repos: ConfigurationRepositories) => async (app: Fast
     await checkGrantable(app.db, auth, current);
     if (await repo.nameTaken(current.companyId, body.name, current.id)) {
       throw new ApiError(409, roleMessages.nameTaken(body.name));
+    }
+    if (await repo.descriptionTaken(current.companyId, body.description, current.id)) {
+      throw new ApiError(409, roleMessages.descriptionTaken(body.description));
     }
     const grants = await checkedGrants(auth, body);
     await repo.update(scope, current.id, { name: body.name, description: body.description }, grants);

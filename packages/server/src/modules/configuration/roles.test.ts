@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { contract, roleMessages } from '@horizontal/domain';
 import { moduleScreens } from '@horizontal/domain/demo';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,10 +35,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A profile's body; its shown name follows its name, as two profiles may not be shown alike. */
 const profile = async (overrides: Record<string, unknown> = {}) => ({
   companyId: a.company,
   name: 'Contaduría',
-  description: 'Ve apartamentos y residentes',
+  description: `Perfil ${overrides.name ?? 'Contaduría'}`,
   moduleIds: [a.complejo],
   functionalityIds: [await screenId('apartamentos/listado'), await screenId('residentes/listado')],
   ...overrides,
@@ -126,6 +127,45 @@ describe('roles', () => {
       modules: await t.db.select().from(roleModules),
       screens: await t.db.select().from(roleFunctionalities),
     }).toEqual(before);
+  });
+
+  it('refuses a second profile shown with the same name, its own or a global one, in any case', async () => {
+    const own = await t.call(calls.create, {
+      headers: asAdmin,
+      body: await profile({ name: 'caja', description: 'Caja y cobranzas' }),
+    });
+    expect(own.statusCode).toBe(200);
+    for (const description of ['CAJA Y COBRANZAS', 'Administrador de complejos']) {
+      const twice = await t.call(calls.create, {
+        headers: asAdmin,
+        body: await profile({ name: `otra-${description.length}`, description }),
+      });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toEqual({ ok: false, message: roleMessages.descriptionTaken(description) });
+    }
+    const other = await t.call(calls.create, {
+      headers: asAdmin,
+      body: await profile({ name: 'caja-auxiliar', description: 'Caja auxiliar' }),
+    });
+    const renamed = await t.call(calls.update, {
+      headers: asAdmin,
+      body: {
+        ...(await profile({ name: 'caja-auxiliar', description: 'caja y cobranzas' })),
+        companyId: undefined,
+        id: other.json().role.id,
+      },
+    });
+    expect(renamed.json()).toEqual({ ok: false, message: roleMessages.descriptionTaken('caja y cobranzas') });
+    // Keeping its own shown name is no conflict.
+    const kept = await t.call(calls.update, {
+      headers: asAdmin,
+      body: {
+        ...(await profile({ name: 'caja', description: 'Caja y cobranzas' })),
+        companyId: undefined,
+        id: own.json().role.id,
+      },
+    });
+    expect(kept.statusCode).toBe(200);
   });
 
   it('keeps the global profiles unchangeable, even for the master', async () => {
