@@ -1,3 +1,4 @@
+import { groupThousands } from '@horizontal/domain';
 import { Button, InlineAlert, Skeleton, SkeletonGroup } from '@horizontal/ui';
 import type { MouseEvent } from 'react';
 import * as styles from './ModuleTile.css';
@@ -26,8 +27,6 @@ export type ModuleTileProps = {
   /** Opens a figure's list inside the app; the link still works in a new tab. */
   onOpen: (href: string) => void;
 };
-
-const numberFormat = new Intl.NumberFormat('es-UY');
 
 /** A module's figures on Inicio, each a link to the list it counts. */
 export function ModuleTile({ title, state, onRetry, onOpen }: ModuleTileProps) {
@@ -73,7 +72,7 @@ export function ModuleTile({ title, state, onRetry, onOpen }: ModuleTileProps) {
                   }
                   onClick={(event) => open(event, figure.href)}
                 >
-                  <span className={styles.value}>{numberFormat.format(figure.value)}</span>{' '}
+                  <span className={styles.value}>{groupThousands(String(figure.value))}</span>{' '}
                   <span className={styles.label}>{figure.label}</span>
                 </a>
               </li>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { functionalities, modules, type Role, roleFunctionalities, roleModules, roles } from '../../db/schema';
 import { recordChange } from '../tenant/audit';
@@ -68,6 +68,22 @@ export const createRolesRepository = (db: Database) => {
     });
   };
 
+  /** Whether a profile among `among`, other than `id`, has `value` in `column`, in any case. */
+  const takenBy = async (
+    among: SQL | undefined,
+    column: typeof roles.name | typeof roles.description,
+    value: string,
+    id?: number,
+  ) =>
+    (
+      await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(
+          and(among, eq(sql`lower(${column})`, value.toLowerCase()), id === undefined ? undefined : ne(roles.id, id)),
+        )
+    ).length > 0;
+
   return {
     /** Any role by id, global or of a company; for the master's user screens, which see every company. */
     findAny: async (id: number) => {
@@ -85,37 +101,16 @@ export const createRolesRepository = (db: Database) => {
       return row ? (await withGrants([row]))[0]! : null;
     },
 
-    nameTaken: async (companyId: number, name: string, id?: number) =>
-      (
-        await db
-          .select({ id: roles.id })
-          .from(roles)
-          .where(
-            and(
-              eq(roles.companyId, companyId),
-              eq(sql`lower(${roles.name})`, name.toLowerCase()),
-              id === undefined ? undefined : ne(roles.id, id),
-            ),
-          )
-      ).length > 0,
+    /** Whether another profile of the administradora has this name, in any case. */
+    nameTaken: (companyId: number, name: string, id?: number) =>
+      takenBy(eq(roles.companyId, companyId), roles.name, name, id),
 
     /**
      * Whether the administradora already offers a profile shown with this name (its own, or a global one such as
      * «Administrador de complejos»): pickers show that name, and two alike cannot be told apart.
      */
-    descriptionTaken: async (companyId: number, description: string, id?: number) =>
-      (
-        await db
-          .select({ id: roles.id })
-          .from(roles)
-          .where(
-            and(
-              or(eq(roles.companyId, companyId), isNull(roles.companyId)),
-              eq(sql`lower(${roles.description})`, description.toLowerCase()),
-              id === undefined ? undefined : ne(roles.id, id),
-            ),
-          )
-      ).length > 0,
+    descriptionTaken: (companyId: number, description: string, id?: number) =>
+      takenBy(or(eq(roles.companyId, companyId), isNull(roles.companyId)), roles.description, description, id),
 
     /** Every module with its screens: what a profile can be given. */
     catalog: async () => {
