@@ -54,6 +54,9 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
+            // Plays run on a laptop's width; the phone and tablet layouts are checked page by page in
+            // e2e/responsive.test.ts and drawn at three widths in the visual baseline.
+            viewport: { width: 1366, height: 768 },
           },
         },
       },

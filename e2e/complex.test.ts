@@ -3,9 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import {
+  accountButton,
   answerDialog,
   changeTemporaryPassword,
   choose,
+  chooseInAccountMenu,
   openSelect,
   rowAction,
   searchList,
@@ -149,8 +151,7 @@ describe('the administrator runs the Complejo module', () => {
     await signIn(page, 'admin@horizontal.uy', 'Admin#2026');
     await page.waitForURL('**/home');
 
-    await page.getByRole('button', { name: /Configuración/ }).click();
-    await page.getByRole('menuitem', { name: 'Perfiles' }).click();
+    await chooseInAccountMenu(page, 'Perfiles');
     await page.waitForURL('**/perfiles/listado');
     await page.getByRole('button', { name: 'Nuevo perfil' }).click();
     await page.getByLabel('Nombre interno').fill(`porteria${runTag}`);
@@ -187,7 +188,7 @@ describe('the administrator runs the Complejo module', () => {
     const { page, errors, close } = await openPage(browser, baseURL);
     const temporary = await signInFirstTime(page, outboxDir, employeeEmail);
     await changeTemporaryPassword(page, temporary, 'Portero#2026');
-    await page.getByText('Bienvenido/a, Sebastián Pereyra').waitFor();
+    await accountButton(page, 'Sebastián Pereyra').waitFor();
     const modules = page.getByRole('navigation', { name: 'Módulos' }).getByRole('link');
     expect(await modules.allTextContents()).toEqual(['Complejo', 'Portería']);
     await page.goto('/asambleas');

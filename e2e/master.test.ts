@@ -4,7 +4,7 @@ import { browserStepMs, serverStartMs, testMs } from '@horizontal/test-support/t
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { changeTemporaryPassword, choose, signIn, signInFirstTime } from './steps';
+import { accountButton, changeTemporaryPassword, choose, signIn, signInFirstTime } from './steps';
 
 /**
  * The master sets up a new administradora end to end, and its administrator starts working: through the real
@@ -97,7 +97,7 @@ describe('the master sets up an administradora and its administrator starts', ()
     await page.goto('/home');
     await page.waitForURL('**/change');
     await changeTemporaryPassword(page, temporary, 'Pocitos#2026');
-    await page.getByText('Bienvenido/a, Valentina Suárez').waitFor();
+    await accountButton(page, 'Valentina Suárez').waitFor();
     // Exactly one complejo: it is selected without asking.
     const selector = page.getByRole('combobox', { name: 'Complejo' });
     expect(await selector.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(
@@ -116,8 +116,15 @@ describe('the master sets up an administradora and its administrator starts', ()
     ]);
     expect(await page.getByRole('link', { name: 'Administradoras' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Usuarios' }).count()).toBe(0);
-    await page.getByRole('button', { name: /Configuración/ }).click();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Perfiles', 'Empleados', 'Complejos']);
+    await page.getByRole('button', { name: /^Mi cuenta:/ }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'Inicio',
+      'Perfiles',
+      'Empleados',
+      'Complejos',
+      'Cuenta',
+      'Cerrar Sesión',
+    ]);
     await page.keyboard.press('Escape');
     await page.goto('/administradoras/listado');
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { signIn } from './steps';
+import { accountButton, signIn } from './steps';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -121,7 +121,7 @@ describe('the landing and the sign-in form, sent already drawn (issue #13)', () 
     await page.waitForURL('**/home');
     await page.goto('/login');
     await page.waitForURL('**/home');
-    await page.getByText('Bienvenido/a, Martín Rodríguez').waitFor();
+    await accountButton(page, 'Martín Rodríguez').waitFor();
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import { accountButton, chooseInAccountMenu } from './steps';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -26,7 +27,7 @@ describe('signing in through the real page and server', () => {
   it('takes the demo administrator to /home with the welcome and role description', async () => {
     const { page, errors, close } = await signIn('admin@horizontal.uy', 'Admin#2026');
     await page.waitForURL('**/home');
-    await page.getByText('Bienvenido/a, Martín Rodríguez').waitFor();
+    await accountButton(page, 'Martín Rodríguez').waitFor();
     await page.getByText('Administrador de complejos').waitFor();
     // Inicio shows the figures of the administrator's one complejo, counted by the real server.
     const tile = page.getByRole('region', { name: 'Complejo' });
@@ -40,7 +41,7 @@ describe('signing in through the real page and server', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('horizontal.token'));
     expect(token).toMatch(/^[\w-]{43}$/);
     await page.reload();
-    await page.getByText('Bienvenido/a, Martín Rodríguez').waitFor();
+    await accountButton(page, 'Martín Rodríguez').waitFor();
     expect(errors).toEqual([]);
     await close();
   });
@@ -48,7 +49,7 @@ describe('signing in through the real page and server', () => {
   it('takes the demo master to /home', async () => {
     const { page, close } = await signIn('maestro@horizontal.uy', 'Maestro#2026');
     await page.waitForURL('**/home');
-    await page.getByText('Bienvenido/a, Lucía Fernández').waitFor();
+    await accountButton(page, 'Lucía Fernández').waitFor();
     await page.getByText('Usuario maestro').waitFor();
     await close();
   });
@@ -73,7 +74,7 @@ describe('signing in through the real page and server', () => {
   it('signs out and then refuses the old session', async () => {
     const { page, close } = await signIn('admin@horizontal.uy', 'Admin#2026');
     await page.waitForURL('**/home');
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await chooseInAccountMenu(page, 'Cerrar Sesión');
     await page.waitForURL('**/login');
     await page.goto('/home');
     await page.waitForURL((url) => url.pathname === '/');

@@ -2,7 +2,17 @@ import { randomCi, residentMessages } from '@horizontal/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { answerDialog, discardDialog, fieldError, openSelect, rowAction, searchList, signIn, toast } from './steps';
+import {
+  accountButton,
+  answerDialog,
+  discardDialog,
+  fieldError,
+  openSelect,
+  rowAction,
+  searchList,
+  signIn,
+  toast,
+} from './steps';
 
 /**
  * What the staff asked for in issue #15, through the real pages, server and database: a resident corrected by
@@ -237,7 +247,7 @@ describe('links and tabs keep the session and the page asked for (issue #15, ite
 
     // The first tab is still signed in too.
     await page.reload();
-    await page.getByText('Bienvenido/a, Martín Rodríguez').waitFor();
+    await accountButton(page, 'Martín Rodríguez').waitFor();
     expect(errors).toEqual([]);
     await close();
   });

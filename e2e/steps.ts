@@ -5,6 +5,16 @@ import type { Page } from 'playwright-core';
 
 /** Steps a person takes in the real pages, shared by the end-to-end scenarios. */
 
+/** Who is signed in shows on the header's account button (a 1366 px window shows the header unfolded). */
+export const accountButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^Mi cuenta: ${name}`) });
+
+/** Opens the account menu and chooses an entry: Configuración's screens, Cuenta, Cerrar Sesión. */
+export const chooseInAccountMenu = async (page: Page, entry: string) => {
+  await page.getByRole('button', { name: /^Mi cuenta:/ }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
+};
+
 export const signIn = async (page: Page, email: string, password: string) => {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);

@@ -15,20 +15,43 @@ const baselineDir = fileURLToPath(new URL('./visual/baseline/', import.meta.url)
 const diffDir = fileURLToPath(new URL('./visual/__diff__/', import.meta.url));
 const update = process.env.UPDATE_VISUAL === '1';
 
-type IndexEntry = { id: string; type: string; importPath: string };
+type IndexEntry = { id: string; type: string; importPath: string; tags?: string[] };
 
-const storiesOf = (...packages: string[]): string[] => {
+/** The window most stories are drawn in. */
+const defaultViewport = { width: 900, height: 640 };
+
+/**
+ * Stories tagged `widths` (the shell, Inicio, a list, a form) are drawn at a phone's, a tablet's and a laptop's
+ * width as well, each its own baseline `<id>@<width>.png` (issue #29).
+ */
+const viewports = {
+  360: { width: 360, height: 800 },
+  768: { width: 768, height: 800 },
+  1366: { width: 1366, height: 768 },
+} as const;
+
+const entriesOf = (...packages: string[]): IndexEntry[] => {
   const index = JSON.parse(readFileSync(`${storybookStatic}index.json`, 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
-  return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story' && packages.some((folder) => entry.importPath.startsWith(`./${folder}/`)))
-    .map((entry) => entry.id)
-    .sort();
+  return Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && packages.some((folder) => entry.importPath.startsWith(`./${folder}/`)),
+  );
 };
 
+const storiesOf = (...packages: string[]): string[] => entriesOf(...packages).map((entry) => entry.id);
+
+/** What is shot: every story at the default window, and the `widths` stories at each width too. */
+const shotsOf = (...packages: string[]): string[] =>
+  entriesOf(...packages)
+    .flatMap((entry) => [
+      entry.id,
+      ...(entry.tags?.includes('widths') ? Object.keys(viewports).map((width) => `${entry.id}@${width}`) : []),
+    ])
+    .sort();
+
 // The app's flow stories are left out: they walk through several pages, and their plays assert every step.
-const baselineStories = () => storiesOf('packages/ui', 'packages/screens');
+const baselineStories = () => shotsOf('packages/ui', 'packages/screens');
 
 let browser: Browser;
 let storybook: Awaited<ReturnType<typeof serveFolder>>;
@@ -83,7 +106,7 @@ beforeAll(async () => {
   storybook = await serveFolder(storybookStatic);
   browser = await launchBrowser();
   ({ page, close } = await openPage(browser, storybook.url));
-  await page.setViewportSize({ width: 900, height: 640 });
+  await page.setViewportSize(defaultViewport);
   // Calendars mark today and PeriodPicker opens on this year: a fixed date keeps those baselines from
   // changing every day. Timers keep running, so plays and toasts behave as usual.
   await page.clock.setFixedTime(new Date('2026-03-16T12:00:00-03:00'));
@@ -125,9 +148,19 @@ describe('the visual baseline of packages/ui and packages/screens', () => {
     else expect(orphans, 'bórrelas o corra UPDATE_VISUAL=1').toEqual([]);
   });
 
+  it('draws the shell, Inicio, a list and a form at three widths', () => {
+    const drawnAtWidths = baselineStories().filter((shot) => shot.endsWith('@360'));
+    for (const title of ['estructura-appshell', 'cuenta-home', 'residentslist', 'residentform']) {
+      expect(drawnAtWidths.some((shot) => shot.includes(title))).toBe(true);
+    }
+  });
+
   it.each(existsSync(`${storybookStatic}index.json`) ? baselineStories() : [])(
     '%s looks as in its baseline',
-    async (id) => {
+    async (shot) => {
+      const [id = shot, width] = shot.split('@') as [string, keyof typeof viewports | undefined];
+      // A width of its own is set before the story is drawn, so that what measures itself on mount measures that.
+      await page.setViewportSize(width ? viewports[width] : defaultViewport);
       // Play functions are asserted by the storybook project; here a play that lost a race on a busy machine
       // gets one more go, so the screenshot is of the state the story means.
       // Asking for the story already shown may change nothing (its first render can end before anyone listens,
@@ -137,20 +170,20 @@ describe('the visual baseline of packages/ui and packages/screens', () => {
       expect(outcome === 'storyRendered' ? outcome : await renderStory(id, 'forceRemount')).toBe('storyRendered');
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const actual = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-      const baselineFile = `${baselineDir}${id}.png`;
+      const baselineFile = `${baselineDir}${shot}.png`;
       const comparison = existsSync(baselineFile) ? comparePngs(readFileSync(baselineFile), actual) : undefined;
       // Rewriting only what changed beyond the tolerance keeps anti-aliasing noise out of the history.
       if (!comparison || (update && !comparison.same)) {
         writeFileSync(baselineFile, actual);
-        console.info(`línea base escrita: e2e/visual/baseline/${id}.png (revísela antes de confirmarla)`);
+        console.info(`línea base escrita: e2e/visual/baseline/${shot}.png (revísela antes de confirmarla)`);
         return;
       }
       if (!comparison.same) {
         mkdirSync(diffDir, { recursive: true });
-        writeFileSync(`${diffDir}${id}.actual.png`, actual);
-        if (comparison.diff) writeFileSync(`${diffDir}${id}.diff.png`, comparison.diff);
+        writeFileSync(`${diffDir}${shot}.actual.png`, actual);
+        if (comparison.diff) writeFileSync(`${diffDir}${shot}.diff.png`, comparison.diff);
       }
-      expect(comparison.same, `${id}: ${comparison.same ? '' : comparison.reason} (ver e2e/visual/__diff__/)`).toBe(
+      expect(comparison.same, `${shot}: ${comparison.same ? '' : comparison.reason} (ver e2e/visual/__diff__/)`).toBe(
         true,
       );
     },

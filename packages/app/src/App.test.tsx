@@ -51,7 +51,7 @@ describe('App', () => {
     await user.type(await screen.findByLabelText(/Correo electrónico/), adminUser.email);
     await user.type(screen.getByLabelText('Contraseña', { exact: false }), mockPassword);
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
-    await screen.findByText('Bienvenido/a, Martín Rodríguez');
+    await screen.findByRole('button', { name: /^Mi cuenta: ?Martín Rodríguez/ });
     expect(window.location.pathname).toBe('/home');
     expect(toastRegion()).toBeInTheDocument();
     expect(api.auth.signin).toHaveBeenCalledWith({ email: adminUser.email, password: mockPassword });

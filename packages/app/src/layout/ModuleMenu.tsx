@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPE_ID } from '@horizontal/domain';
-import { Menu } from '@horizontal/ui';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import type { MenuItem } from '@horizontal/ui';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import type { ModuleEntry } from '../navigation/menu-tree';
 import { useMenus } from '../navigation/useMenus';
 import { useSession } from '../session/SessionProvider';
@@ -30,34 +31,31 @@ export const activeModule = (modules: ModuleEntry[], pathname: string): ModuleEn
       module.submenu.some((entry) => entry.path && pathname.startsWith(sectionOf(entry.path))),
   );
 
-/** The module menu in the header (administrators), or the master's three sections (SPEC §2). */
-export function ModuleMenu() {
+/** The module menu in the header (administrators), or the master's three sections (SPEC §2), with their badges. */
+export const useModuleMenuItems = (): MenuItem[] => {
   const menus = useMenus();
   const badge = useBadge();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = activeModule(menus.modules, pathname);
-  const items =
-    menus.modules.length > 0
-      ? menus.modules.map((m) => {
-          const count = badge(m.notificationTypeId);
-          return {
-            id: m.path,
-            label: m.label,
-            href: count > 0 ? badgeTarget(m) : m.path,
-            badge: count,
-            current: m === current,
-          };
-        })
-      : menus.configuration.map((c) => ({
-          id: c.path!,
-          label: c.label,
-          href: c.path!,
-          badge: badge(c.notificationTypeId),
-          current: pathname.startsWith(sectionOf(c.path!)),
-        }));
-  return <Menu label="Módulos" tone="header" items={items} onNavigate={navigate} />;
-}
+  return menus.modules.length > 0
+    ? menus.modules.map((m) => {
+        const count = badge(m.notificationTypeId);
+        return {
+          id: m.path,
+          label: m.label,
+          href: count > 0 ? badgeTarget(m) : m.path,
+          badge: count,
+          current: m === current,
+        };
+      })
+    : menus.configuration.map((c) => ({
+        id: c.path!,
+        label: c.label,
+        href: c.path!,
+        badge: badge(c.notificationTypeId),
+        current: pathname.startsWith(sectionOf(c.path!)),
+      }));
+};
 
 /** The module whose page or screens are open, if it has a submenu. */
 export const useOpenModule = (): ModuleEntry | undefined => {
@@ -70,8 +68,15 @@ export const useOpenModule = (): ModuleEntry | undefined => {
 /** The submenu of the open module (SPEC §2), with the entries the spec names without a route disabled. */
 export function ModuleSubmenu({ module }: { module: ModuleEntry }) {
   const badge = useBadge();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the submenu is a row that scrolls sideways: the open screen's entry is brought into it.
+  useEffect(() => {
+    if (pathname)
+      nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <nav className={styles.subnav} aria-label={`Submenú de ${module.label}`}>
+    <nav ref={nav} className={styles.subnav} aria-label={`Submenú de ${module.label}`}>
       {module.submenu.map((entry) => {
         if (!entry.path) {
           return (

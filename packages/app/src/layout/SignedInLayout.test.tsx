@@ -23,6 +23,10 @@ const linkNames = (nav: HTMLElement) =>
   within(nav)
     .getAllByRole('link')
     .map((link) => link.textContent);
+const menuItemNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 
 // The routes' chunks are imported before any test asserts on a route, never while it waits.
 beforeAll(async () => {
@@ -53,7 +57,9 @@ describe('the signed-in layout', () => {
       'Mensajería1, 1 notificación nueva',
       'Personal1, 1 notificación nueva',
     ]);
-    expect(screen.getByText('Bienvenido/a, Martín Rodríguez')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Mi cuenta: ?Martín Rodríguez, ?Administrador de complejos$/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Complejo' })).toHaveValue('1');
   });
 
@@ -84,11 +90,14 @@ describe('the signed-in layout', () => {
     expect(badgeTarget({ ...complejo, submenu: [residentes] })).toBe('/complejo');
   });
 
-  it('shows the front desk only Portería, and no configuration menu without its routes', async () => {
+  it('shows the front desk only Portería, and no configuration entries without their routes', async () => {
     data.mockResolvedValue(dataAnswer(deskUser));
     renderApp('/home');
     expect(linkNames(await modulesMenu())).toEqual(['Portería']);
-    expect(screen.queryByRole('button', { name: /Configuración/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Mi cuenta/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByText('Configuración')).toBeNull();
+    expect(menuItemNames(menu)).toEqual(['Inicio', 'Cuenta', 'Cerrar Sesión']);
   });
 
   it('gives the master its three sections and no complejo selector', async () => {
@@ -98,35 +107,39 @@ describe('the signed-in layout', () => {
     expect(screen.queryByRole('combobox', { name: 'Complejo' })).toBeNull();
   });
 
-  it('offers Perfiles, Empleados and Complejos in the administrator’s configuration menu', async () => {
-    data.mockResolvedValue(dataAnswer(oneBuilding));
-    const { router } = renderApp('/home');
-    await userEvent.click(await screen.findByRole('button', { name: /Configuración/ }));
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Perfiles', 'Empleados', 'Complejos']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Complejos' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/complejos/listado'));
-  });
-
-  it('lists the account menu of the spec and signs out to /login', async () => {
+  it('lists the account menu of the spec, with the configuration the administrator may open, and signs out to /login', async () => {
     data.mockResolvedValue(dataAnswer(oneBuilding));
     const { router } = renderApp('/home');
     await userEvent.click(await screen.findByRole('button', { name: /Mi cuenta/ }));
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Inicio', 'Módulos', 'Configuración', 'Cuenta']);
+    let menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Configuración')).toBeInTheDocument();
+    // «Módulos» led to /home as «Inicio» does: one entry is enough (issue #30, item 12).
+    expect(menuItemNames(menu)).toEqual(['Inicio', 'Perfiles', 'Empleados', 'Complejos', 'Cuenta', 'Cerrar Sesión']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Complejos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complejos/listado'));
+    await userEvent.click(screen.getByRole('button', { name: /Mi cuenta/ }));
+    menu = await screen.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Cuenta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+    await userEvent.click(screen.getByRole('button', { name: /Mi cuenta/ }));
+    menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(api.auth.signout).toHaveBeenCalled();
+  });
+
+  it('folds the modules and the account into «Menú», which closes on the way to the chosen page', async () => {
+    data.mockResolvedValue(dataAnswer(oneBuilding));
+    const { router } = renderApp('/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menú, 3 notificaciones nuevas' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menú' });
+    expect(within(drawer).getByText('Bienvenido/a, Martín Rodríguez')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('link', { name: /^Complejo/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complejo'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: /^Menú/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Empleados' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/empleados/listado'));
   });
 
   it('shows the open module’s submenu with Totales Mensuales and Deuda disabled, and breadcrumbs with back', async () => {

@@ -2,16 +2,15 @@ import { isMaster, NOTIFICATION_TYPE_ID } from '@horizontal/domain';
 import { AppShell } from '@horizontal/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { createQueryClient } from '../data/query-client';
 import { LeaveGuard } from '../navigation/LeaveGuard';
 import { useMenus } from '../navigation/useMenus';
 import { lastRouteStorage } from '../session/last-route-storage';
 import { useSession, useSignedInUser } from '../session/SessionProvider';
-import { AccountMenu } from './AccountMenu';
+import { useAccountEntries } from './AccountMenu';
 import { BuildingSelector } from './BuildingSelector';
-import { ConfigurationMenu } from './ConfigurationMenu';
-import { ModuleMenu, ModuleSubmenu, useOpenModule } from './ModuleMenu';
+import { ModuleSubmenu, useModuleMenuItems, useOpenModule } from './ModuleMenu';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 
 /** Opening the screen a notification type points to (e.g. /reservas/listado for type 1) marks them seen. */
@@ -49,14 +48,15 @@ function SignedInFrame() {
   useEffect(() => lastRouteStorage.set(here), [here]);
   useClearSeenNotifications(location.pathname);
   const openModule = useOpenModule();
+  const navigate = useNavigate();
   return (
     <AppShell
       userName={user.name}
       roleDescription={user.role.description}
-      navigation={<ModuleMenu />}
-      configurationMenu={<ConfigurationMenu />}
+      navigation={useModuleMenuItems()}
+      onNavigate={navigate}
       complejoSelector={isMaster(user) ? undefined : <BuildingSelector />}
-      accountMenu={<AccountMenu />}
+      account={useAccountEntries()}
       submenu={openModule && <ModuleSubmenu module={openModule} />}
       breadcrumbs={<PageBreadcrumbs />}
     >

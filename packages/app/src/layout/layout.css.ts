@@ -3,12 +3,16 @@ import { style } from '@vanilla-extract/css';
 
 export const muted = style({ fontSize: vars.fontSize.sm, opacity: 0.9 });
 
-export const selector = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const selector = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 
-export const selectorLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+// The select's label is for assistive technology: the complejo's name says what it is, and the header's one row
+// needs the width (seven modules, the complejo and the account at 1280 px).
+export { visuallyHidden as selectorLabel } from '@horizontal/ui/theme';
 
 export const select = style({
   height: vars.size.control.sm,
+  width: '100%',
+  minWidth: 0,
   maxWidth: '240px',
   borderRadius: vars.radius.md,
   border: `${vars.size.border} solid ${vars.color.border}`,
@@ -42,6 +46,8 @@ export const subnavLink = style({
   gap: vars.space.xs,
   paddingInline: vars.space.sm,
   height: vars.size.control.sm,
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   borderRadius: vars.radius.md,
   color: vars.color.brand,
   textDecoration: 'none',

@@ -1,5 +1,5 @@
 import { Home } from '@horizontal/screens';
-import { InlineAlert } from '@horizontal/ui';
+import { InlineAlert, PageHeader } from '@horizontal/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMenus } from '../navigation/useMenus';
 import { useSignedInUser } from '../session/SessionProvider';
@@ -15,9 +15,12 @@ export default function ModulePage() {
   const entries = module.submenu.flatMap((entry) => (entry.path ? [{ name: entry.label, route: entry.path }] : []));
   if (entries.length === 0) {
     return (
-      <InlineAlert tone="info" title={module.label}>
-        Todavía no hay pantallas de este módulo disponibles para usted. Elija otro módulo del menú.
-      </InlineAlert>
+      <>
+        <PageHeader title={module.label} />
+        <InlineAlert tone="info" title="Todavía no hay pantallas">
+          Este módulo todavía no tiene pantallas disponibles para usted. Elija otro módulo del menú.
+        </InlineAlert>
+      </>
     );
   }
   return <Home userName={user.name} module={module.label} entries={entries} onOpen={navigate} />;

@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { lightTheme } from './light.css';
+import { media, touchTarget } from './media';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -17,4 +18,18 @@ globalStyle(`body, .${lightTheme}`, {
 globalStyle(`.${lightTheme} :focus-visible`, {
   outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
   outlineOffset: '2px',
+});
+
+// On tablets, phones and any coarse pointer every control grows to a finger's size: the sizes are theme variables,
+// so buttons, fields, selects and table rows follow without a rule of their own.
+globalStyle(`.${lightTheme}`, {
+  '@media': {
+    [media.touch]: {
+      vars: {
+        [vars.size.control.sm]: touchTarget,
+        [vars.size.control.md]: touchTarget,
+        [vars.size.row]: touchTarget,
+      },
+    },
+  },
 });

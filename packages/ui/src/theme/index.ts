@@ -3,3 +3,5 @@ export { vars } from './contract.css';
 import './global.css';
 
 export { lightTheme } from './light.css';
+export { media, touchSized, touchTarget } from './media';
+export { visuallyHidden } from './visually-hidden.css';

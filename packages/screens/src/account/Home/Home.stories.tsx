@@ -59,6 +59,7 @@ export const SinMódulos: Story = {
 
 /** Inicio of a complejo: one tile per module with figures, each loading on its own. */
 export const InicioDelComplejo: Story = {
+  tags: ['widths'],
   args: {
     dashboard: {
       complejoName: 'Complejo Parque Batlle',

@@ -36,6 +36,7 @@ const fillPerson = async (canvasElement: HTMLElement) => {
 };
 
 export const Crear: Story = {
+  tags: ['widths'],
   play: async ({ args, canvasElement }) => {
     const canvas = await fillPerson(canvasElement);
     await expect(canvas.getByLabelText('Cédula de identidad')).toHaveValue('1.234.567-2');

@@ -56,6 +56,7 @@ const tableRows = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: 'Residentes' })).getAllByRole('row');
 
 export const ConDatos: Story = {
+  tags: ['widths'],
   play: async ({ args, canvasElement }) => {
     const rows = tableRows(canvasElement);
     await expect(rows).toHaveLength(5);

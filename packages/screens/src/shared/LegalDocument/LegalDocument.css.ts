@@ -1,4 +1,4 @@
-import { vars } from '@horizontal/ui/theme';
+import { media, vars } from '@horizontal/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const article = style({
@@ -17,7 +17,13 @@ export const index = style({
   borderRadius: vars.radius.md,
 });
 
-export const indexList = style({ margin: 0, paddingInlineStart: vars.space.lg, columns: 2, columnGap: vars.space.xl });
+export const indexList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  columns: 2,
+  columnGap: vars.space.xl,
+  '@media': { [media.phone]: { columns: 1 } },
+});
 
 export const section = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import { vars } from '@horizontal/ui/theme';
+import { touchSized, vars } from '@horizontal/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({
@@ -47,6 +47,6 @@ export const links = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const link = style({ color: vars.color.brand });
+export const link = style({ ...touchSized, color: vars.color.brand });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

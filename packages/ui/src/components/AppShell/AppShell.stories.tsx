@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { media } from '../../theme/media';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Button } from '../Button';
-import { DropdownMenu } from '../DropdownMenu';
-import { Icon } from '../Icon';
 import { InlineAlert } from '../InlineAlert';
 import { Menu } from '../Menu';
 import { PageHeader } from '../PageHeader';
@@ -11,72 +10,39 @@ import { AppShell } from './AppShell';
 
 const onNavigate = fn();
 const onSignOut = fn();
-const onSelectComplejo = fn();
 
-const moduleMenu = (
-  <Menu
-    label="Módulos"
-    tone="header"
-    onNavigate={onNavigate}
-    items={[
-      { id: 'gastos', label: 'Gastos Comunes', href: '/gastos-comunes', badge: 2 },
-      { id: 'complejo', label: 'Complejo', href: '/complejo', badge: 1, current: true },
-      { id: 'porteria', label: 'Portería', href: '/porteria' },
-      { id: 'asambleas', label: 'Asambleas', href: '/asambleas' },
-      { id: 'mensajes', label: 'Mensajería', href: '/mensajes', badge: 3 },
-      { id: 'personal', label: 'Personal', href: '/personal' },
-    ]}
-  />
-);
-
-const configurationMenu = (
-  <DropdownMenu
-    align="start"
-    trigger={
-      <Button variant="inverse" size="sm">
-        Configuración <Icon name="chevronDown" size="sm" />
-      </Button>
-    }
-    items={[
-      { label: 'Perfiles', onSelect: () => onNavigate('/perfiles/listado') },
-      { label: 'Empleados', onSelect: () => onNavigate('/empleados/listado') },
-      { label: 'Complejos', onSelect: () => onNavigate('/complejos/listado') },
-    ]}
-  />
-);
+const navigation = [
+  { id: 'gastos', label: 'Gastos Comunes', href: '/gastos-comunes', badge: 2 },
+  { id: 'complejo', label: 'Complejo', href: '/complejo', badge: 1, current: true },
+  { id: 'porteria', label: 'Portería', href: '/porteria' },
+  { id: 'asambleas', label: 'Asambleas', href: '/asambleas' },
+  { id: 'mensajes', label: 'Mensajería', href: '/mensajes', badge: 3 },
+  { id: 'personal', label: 'Personal', href: '/personal' },
+  { id: 'contabilidad', label: 'Contabilidad', href: '/contabilidad' },
+];
 
 const complejoSelector = (
-  <DropdownMenu
-    trigger={
-      <Button variant="inverse" size="sm" aria-label="Complejo: Altos del Prado. Cambiar complejo">
-        Altos del Prado <Icon name="chevronDown" size="sm" />
-      </Button>
-    }
-    items={[
-      { type: 'label', label: 'Complejos' },
-      { label: 'Altos del Prado', onSelect: () => onSelectComplejo(1) },
-      { label: 'Torres del Puerto', onSelect: () => onSelectComplejo(2) },
-    ]}
-  />
+  <label style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 }}>
+    <span style={{ fontSize: 13 }}>Complejo</span>
+    <select style={{ height: 32, width: '100%', maxWidth: 240, minWidth: 0 }} defaultValue="1">
+      <option value="">Seleccione un complejo…</option>
+      <option value="1">Complejo Parque Batlle</option>
+      <option value="2">Torres del Puerto</option>
+    </select>
+  </label>
 );
 
-const accountMenu = (
-  <DropdownMenu
-    trigger={
-      <Button variant="inverse" size="sm">
-        Cuenta <Icon name="chevronDown" size="sm" />
-      </Button>
-    }
-    items={[
-      { label: 'Inicio', onSelect: () => onNavigate('/home') },
-      { label: 'Módulos', onSelect: () => onNavigate('/home') },
-      { label: 'Configuración', onSelect: () => onNavigate('/perfiles/listado') },
-      { label: 'Cuenta', onSelect: () => onNavigate('/account') },
-      { type: 'separator' },
-      { label: 'Cerrar Sesión', onSelect: onSignOut, tone: 'danger' },
-    ]}
-  />
-);
+const account = [
+  { label: 'Inicio', onSelect: () => onNavigate('/home') },
+  { type: 'label' as const, label: 'Configuración' },
+  { label: 'Perfiles', onSelect: () => onNavigate('/perfiles/listado') },
+  { label: 'Empleados', onSelect: () => onNavigate('/empleados/listado') },
+  { label: 'Complejos', onSelect: () => onNavigate('/complejos/listado') },
+  { type: 'separator' as const },
+  { label: 'Cuenta', onSelect: () => onNavigate('/account') },
+  { type: 'separator' as const },
+  { label: 'Cerrar Sesión', onSelect: onSignOut, tone: 'danger' as const },
+];
 
 const submenu = (
   <Menu
@@ -93,12 +59,28 @@ const submenu = (
   />
 );
 
+const folded = () => window.matchMedia(media.folded).matches;
+
+/** Opens the account's entries where this width shows them: the menu of the header, or the «Menú» drawer. */
+const openAccount = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  if (folded()) {
+    await userEvent.click(canvas.getByRole('button', { name: /Menú/ }));
+    return within(await within(document.body).findByRole('dialog', { name: 'Menú' }));
+  }
+  await userEvent.click(canvas.getByRole('button', { name: /Mi cuenta/ }));
+  return within(await within(document.body).findByRole('menu'));
+};
+
 const meta = {
   title: 'Estructura/AppShell',
   component: AppShell,
+  tags: ['widths'],
   args: {
     userName: 'Martín Rodríguez',
     roleDescription: 'Administrador de complejos',
+    account,
+    onNavigate,
     children: <p>Contenido de la página.</p>,
   },
 } satisfies Meta<typeof AppShell>;
@@ -108,10 +90,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Administrador: Story = {
   args: {
-    navigation: moduleMenu,
-    configurationMenu,
+    navigation,
     complejoSelector,
-    accountMenu,
     submenu,
     breadcrumbs: (
       <Breadcrumbs
@@ -126,8 +106,6 @@ export const Administrador: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Bienvenido/a, Martín Rodríguez')).toBeInTheDocument();
-    await expect(canvas.getByText('Administrador de complejos')).toBeInTheDocument();
     const footer = canvas.getByRole('contentinfo');
     await expect(footer).toHaveTextContent('Montevideo, Uruguay');
     await expect(footer).toHaveTextContent('Tel. 2900 0000');
@@ -135,27 +113,39 @@ export const Administrador: Story = {
       'href',
       'mailto:contacto@horizontal.uy',
     );
-    await expect(canvas.getByRole('navigation', { name: 'Módulos' })).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Complejo' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Complejo' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /Cuenta/ }));
-    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Cerrar Sesión' }));
-    await expect(onSignOut).toHaveBeenCalled();
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
-    // The configuration menu from the keyboard: Enter opens it on its first entry, arrows move, Enter chooses.
-    canvas.getByRole('button', { name: /Configuración/ }).focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await within(document.body).findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Perfiles' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Empleados' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    const entries = await openAccount(canvasElement);
+    await expect(entries.getByText('Bienvenido/a, Martín Rodríguez')).toBeInTheDocument();
+    await userEvent.click(entries.getByRole(folded() ? 'button' : 'menuitem', { name: 'Empleados' }));
     await expect(onNavigate).toHaveBeenLastCalledWith('/empleados/listado');
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(within(document.body).queryByRole(folded() ? 'dialog' : 'menu')).toBeNull());
+    const again = await openAccount(canvasElement);
+    await userEvent.click(again.getByRole(folded() ? 'button' : 'menuitem', { name: 'Cerrar Sesión' }));
+    await expect(onSignOut).toHaveBeenCalled();
+  },
+};
+
+/** Under 1280 px the modules and the account fold into «Menú», which shows the modules' unread total. */
+export const MenuPlegado: Story = {
+  args: { navigation, complejoSelector },
+  play: async ({ canvasElement }) => {
+    if (!folded()) return;
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Menú/ });
+    await expect(trigger).toHaveAccessibleName(expect.stringMatching(/^Menú ?, 6 notificaciones nuevas$/));
+    await userEvent.click(trigger);
+    const drawer = within(await within(document.body).findByRole('dialog', { name: 'Menú' }));
+    await expect(drawer.getByRole('link', { name: /Complejo/ })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(drawer.getByRole('link', { name: /Portería/ }));
+    await expect(onNavigate).toHaveBeenLastCalledWith('/porteria');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
   },
 };
 
 export const SaltarAlContenido: Story = {
-  args: { navigation: moduleMenu, accountMenu },
+  args: { navigation },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -169,22 +159,16 @@ export const SaltarAlContenido: Story = {
 /** No complejo chosen yet: the selector says so, and the page asks for one. */
 export const SinComplejo: Story = {
   args: {
-    navigation: moduleMenu,
+    navigation,
     complejoSelector: (
-      <DropdownMenu
-        trigger={
-          <Button variant="inverse" size="sm" aria-label="Elija un complejo: ninguno elegido todavía">
-            Elija un complejo <Icon name="chevronDown" size="sm" />
-          </Button>
-        }
-        items={[
-          { type: 'label', label: 'Complejos' },
-          { label: 'Altos del Prado', onSelect: () => onSelectComplejo(1) },
-          { label: 'Torres del Puerto', onSelect: () => onSelectComplejo(2) },
-        ]}
-      />
+      <label style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 }}>
+        <span style={{ fontSize: 13 }}>Complejo</span>
+        <select style={{ height: 32, width: '100%', maxWidth: 240, minWidth: 0 }} defaultValue="">
+          <option value="">Seleccione un complejo…</option>
+          <option value="1">Complejo Parque Batlle</option>
+        </select>
+      </label>
     ),
-    accountMenu,
     children: (
       <InlineAlert tone="warning" title="¡Debe seleccionar un complejo!">
         Elija en «Complejo», en la barra superior, el complejo con el que va a trabajar para abrir este módulo.
@@ -193,8 +177,7 @@ export const SinComplejo: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /ninguno elegido/ })).toBeVisible();
-    await expect(canvas.queryByText('Altos del Prado')).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Complejo' })).toHaveDisplayValue('Seleccione un complejo…');
   },
 };
 
@@ -202,18 +185,17 @@ export const Maestro: Story = {
   args: {
     userName: 'Lucía Fernández',
     roleDescription: 'Usuario maestro',
-    navigation: (
-      <Menu
-        label="Módulos"
-        tone="header"
-        items={[
-          { id: 'administradoras', label: 'Administradoras', href: '/administradoras', current: true },
-          { id: 'complejos', label: 'Complejos', href: '/complejos' },
-          { id: 'usuarios', label: 'Usuarios', href: '/usuarios' },
-        ]}
-      />
-    ),
-    accountMenu,
+    navigation: [
+      { id: 'administradoras', label: 'Administradoras', href: '/administradoras', current: true },
+      { id: 'complejos', label: 'Complejos', href: '/complejos' },
+      { id: 'usuarios', label: 'Usuarios', href: '/usuarios' },
+    ],
+    account: [
+      { label: 'Inicio', onSelect: () => onNavigate('/home') },
+      { label: 'Cuenta', onSelect: () => onNavigate('/account') },
+      { type: 'separator' },
+      { label: 'Cerrar Sesión', onSelect: onSignOut, tone: 'danger' },
+    ],
   },
 };
 

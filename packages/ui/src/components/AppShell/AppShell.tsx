@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../theme/visually-hidden.css';
+import { DropdownMenu, type DropdownMenuEntry } from '../DropdownMenu';
+import { Icon } from '../Icon';
+import { Menu, type MenuItem } from '../Menu';
 import * as styles from './AppShell.css';
+import { AppShellDrawer } from './AppShellDrawer';
 
 export type FooterContact = { city: string; phone: string; email: string };
 
@@ -12,14 +17,14 @@ export const defaultFooterContact: FooterContact = {
 export type AppShellProps = {
   userName: string;
   roleDescription: string;
-  /** The module menu (a Menu with tone="header"). */
-  navigation?: ReactNode;
-  /** Configuration menu entries (perfiles, empleados, complejos), usually a DropdownMenu. */
-  configurationMenu?: ReactNode;
-  /** Where a non-master user picks the complejo to work on. */
+  /** The module menu of an administrator, or the master's sections (SPEC §2), with their badges. */
+  navigation?: readonly MenuItem[];
+  /** Hands a plain click on a link to the app's router. */
+  onNavigate?: (href: string) => void;
+  /** Where a non-master user picks the complejo to work on; it stays in the header at every width. */
   complejoSelector?: ReactNode;
-  /** Account menu (Inicio, Módulos, Configuración, Cuenta, Cerrar Sesión). */
-  accountMenu?: ReactNode;
+  /** The account menu (SPEC §2: Inicio, Configuración, Cuenta, Cerrar Sesión), drawn as a menu or in the drawer. */
+  account: readonly DropdownMenuEntry[];
   /** The open module's submenu, in a bar under the header. */
   submenu?: ReactNode;
   /** Breadcrumbs with the back button, above the content. */
@@ -30,14 +35,18 @@ export type AppShellProps = {
   children: ReactNode;
 };
 
-/** Header, submenu, breadcrumb bar, content and footer of every signed-in page (SPEC §2; Landing has none). */
+/**
+ * Header, submenu, breadcrumb bar, content and footer of every signed-in page (SPEC §2; Landing has none). Wide, the
+ * header is one row: brand, modules, complejo, account. Narrower, modules and account fold into the «Menú» drawer
+ * and the complejo selector stays one tap away.
+ */
 export function AppShell({
   userName,
   roleDescription,
-  navigation,
-  configurationMenu,
+  navigation = [],
+  onNavigate,
   complejoSelector,
-  accountMenu,
+  account,
   submenu,
   breadcrumbs,
   logo,
@@ -59,17 +68,39 @@ export function AppShell({
         Saltar al contenido
       </a>
       <header className={styles.header}>
+        <div className={styles.foldedOnly}>
+          <AppShellDrawer
+            userName={userName}
+            roleDescription={roleDescription}
+            navigation={navigation}
+            onNavigate={onNavigate}
+            account={account}
+          />
+        </div>
         <span className={styles.logo}>{logo ?? 'Horizontal'}</span>
         <div className={styles.navigation}>
-          {navigation}
-          {configurationMenu}
+          {navigation.length > 0 && <Menu label="Módulos" tone="header" items={navigation} onNavigate={onNavigate} />}
         </div>
         {complejoSelector && <div className={styles.selector}>{complejoSelector}</div>}
-        <div className={styles.identity}>
-          <span className={styles.welcome}>Bienvenido/a, {userName}</span>
-          <span className={styles.role}>{roleDescription}</span>
+        <div className={styles.wideOnly}>
+          <DropdownMenu
+            trigger={
+              // Named by what it shows, after what it is: axe's label-in-name holds, and «Mi cuenta» is findable.
+              <button type="button" className={styles.accountTrigger}>
+                <span className={visuallyHidden}>Mi cuenta: </span>
+                <span className={styles.accountName}>{userName}</span>
+                <span className={styles.accountRole}>
+                  <span className={visuallyHidden}>, </span>
+                  {roleDescription}
+                </span>
+                <span className={styles.accountChevron}>
+                  <Icon name="chevronDown" size="sm" />
+                </span>
+              </button>
+            }
+            items={[{ type: 'label', label: `Bienvenido/a, ${userName}` }, ...account]}
+          />
         </div>
-        {accountMenu}
       </header>
       {submenu && <div className={styles.submenu}>{submenu}</div>}
       {breadcrumbs && <div className={styles.breadcrumbs}>{breadcrumbs}</div>}

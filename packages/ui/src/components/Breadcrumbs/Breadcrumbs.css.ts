@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { touchSized } from '../../theme/media';
 
 export const root = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
 
@@ -22,6 +23,7 @@ export const item = style({
 });
 
 export const link = style({
+  ...touchSized,
   color: vars.color.brand,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },

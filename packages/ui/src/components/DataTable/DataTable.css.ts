@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { media, touchTarget } from '../../theme/media';
 
 export const root = style({
   display: 'flex',
@@ -88,7 +89,9 @@ export const headerCell = recipe({
     fontWeight: vars.fontWeight.semibold,
     fontSize: vars.fontSize.sm,
     textAlign: 'start',
-    whiteSpace: 'nowrap',
+    // A column's name wider than its column wraps instead of running over the next one's (a tablet's width).
+    whiteSpace: 'normal',
+    lineHeight: vars.lineHeight.tight,
   },
   variants: {
     align: { start: { textAlign: 'start' }, end: { textAlign: 'end' } },
@@ -99,6 +102,7 @@ export const headerCell = recipe({
 export const sortButton = style({
   display: 'inline-flex',
   alignItems: 'center',
+  minHeight: vars.size.control.sm,
   gap: vars.space.xxs,
   maxWidth: '100%',
   padding: 0,
@@ -154,6 +158,8 @@ export const rowLink = style({
   color: vars.color.brand,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
+  // A finger's height where fingers are used, without giving up the ellipsis a block needs.
+  '@media': { [media.touch]: { lineHeight: touchTarget } },
   selectors: {
     '&:hover': { textDecoration: 'underline' },
     // Reached with the keyboard, a cut name shows in full over the next cells: no pointer means no tooltip.
@@ -201,3 +207,98 @@ export const pageText = style({
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/*
+ * On a phone a paged table shows each row as a card: its cells one under the other, each named by its column
+ * (data-label), the actions at the card's top right. A virtualized table keeps its rows, whose height it counts on.
+ */
+const cards = `${table}[data-layout="cards"]`;
+
+globalStyle(`${cards}, ${cards} tbody`, {
+  '@media': { [media.phone]: { display: 'block', minWidth: '0 !important' } },
+});
+
+// The column names stay for assistive technology, and the sort buttons for the keyboard: the header row shows
+// while one of them has the focus, as a skip link does.
+globalStyle(`${cards} thead:not(:focus-within)`, {
+  '@media': {
+    [media.phone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+globalStyle(`${cards} thead`, { '@media': { [media.phone]: { display: 'block' } } });
+
+globalStyle(`${cards} thead tr`, {
+  '@media': { [media.phone]: { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs } },
+});
+
+globalStyle(`${cards} tr`, {
+  '@media': {
+    [media.phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      alignItems: 'start',
+      columnGap: vars.space.sm,
+      height: 'auto',
+      paddingBlock: vars.space.sm,
+      paddingInline: vars.space.md,
+      borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+    },
+  },
+});
+
+globalStyle(`${cards} td`, {
+  '@media': {
+    [media.phone]: {
+      display: 'block',
+      gridColumn: '1',
+      height: 'auto',
+      minHeight: 0,
+      padding: 0,
+      border: 'none',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      textAlign: 'start',
+    },
+  },
+});
+
+globalStyle(`${cards} td[data-label]::before`, {
+  '@media': {
+    [media.phone]: {
+      content: 'attr(data-label) ": "',
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.sm,
+    },
+  },
+});
+
+// The record's name leads the card, without its column's name and as a finger-sized link.
+globalStyle(`${cards} td[data-slot="row-name"]`, {
+  '@media': { [media.phone]: { fontSize: vars.fontSize.lg } },
+});
+
+globalStyle(`${cards} td[data-slot="row-name"]::before`, { '@media': { [media.phone]: { content: 'none' } } });
+
+globalStyle(`${cards} td[data-slot="row-name"] a`, {
+  '@media': {
+    [media.phone]: { display: 'flex', alignItems: 'center', minHeight: vars.size.control.md, whiteSpace: 'normal' },
+  },
+});
+
+globalStyle(`${cards} td[data-slot="row-select"], ${cards} td[data-slot="row-actions"]`, {
+  '@media': { [media.phone]: { gridColumn: '2', gridRow: '1', textAlign: 'end' } },
+});
+
+globalStyle(`${cards} td[data-slot="row-select"] + td[data-slot="row-name"]`, {
+  '@media': { [media.phone]: { gridRow: '1' } },
+});
+
+globalStyle(`${cards} td[data-slot="row-actions"]`, { '@media': { [media.phone]: { gridRow: '1 / span 20' } } });

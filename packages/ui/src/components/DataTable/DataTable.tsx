@@ -38,6 +38,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
         <table
           className={styles.table}
           style={model.minTableWidth ? { minWidth: model.minTableWidth } : undefined}
+          data-layout={model.virtualized ? 'rows' : 'cards'}
           aria-rowcount={model.ready ? model.total + 1 : undefined}
           aria-busy={model.status === 'loading' || undefined}
         >

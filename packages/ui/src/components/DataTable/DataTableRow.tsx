@@ -76,7 +76,7 @@ function DataRowView<TRow>({
       data-selected={selected}
     >
       {selectable && (
-        <td className={styles.cell({ narrow: true })}>
+        <td className={styles.cell({ narrow: true })} data-slot="row-select">
           <input
             type="checkbox"
             className={styles.checkbox}
@@ -93,6 +93,9 @@ function DataRowView<TRow>({
           <td
             key={column.id}
             className={styles.cell({ align: alignOf(column.kind), figures, linked })}
+            // On a phone the row is a card: each cell says which column it is, the linked name leads it.
+            data-label={linked ? undefined : column.header}
+            data-slot={linked ? 'row-name' : undefined}
             // Text a cell may cut with an ellipsis: DataTable shows it whole as a tooltip (revealCutText).
             data-clip={figures || linked ? undefined : ''}
           >
@@ -107,7 +110,7 @@ function DataRowView<TRow>({
         );
       })}
       {actions && (
-        <td className={styles.cell({ narrow: true })}>
+        <td className={styles.cell({ narrow: true })} data-slot="row-actions">
           {actions.length > 0 && <DataTableRowActions label={rowLabel} actions={actions} />}
         </td>
       )}

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
@@ -36,7 +37,21 @@ export const content = recipe({
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
     animation: `${popIn} 140ms ease-out`,
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+      // A phone gives the dialog the whole screen: a form in a floating box there leaves no room to type.
+      [media.phone]: {
+        inset: 0,
+        transform: 'none',
+        width: '100%',
+        maxWidth: 'none',
+        height: '100%',
+        maxHeight: 'none',
+        borderRadius: 0,
+        padding: vars.space.md,
+        animation: 'none',
+      },
+    },
     selectors: { '&:focus': { outline: 'none' } },
   },
   variants: {

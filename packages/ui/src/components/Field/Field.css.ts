@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { media, touchTarget } from '../../theme/media';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -50,6 +51,8 @@ export const adornment = style({
   justifyContent: 'center',
   width: vars.size.control.sm,
   height: `calc(${vars.size.control.sm} - ${vars.space.xs})`,
+  // A finger's size where fingers are used: the field's whole height at its right end.
+  '@media': { [media.touch]: { height: touchTarget, insetInlineEnd: 0 } },
   border: 'none',
   borderRadius: vars.radius.sm,
   background: 'transparent',

@@ -29,6 +29,8 @@ export const link = recipe({
     tone: {
       header: {
         color: vars.color.onBrand,
+        // Narrower than a submenu's: the header holds seven modules, the complejo and the account in one row.
+        paddingInline: `calc(${vars.space.sm} * 0.75)`,
         selectors: {
           '&:hover': { backgroundColor: vars.color.brandHover },
           '&[aria-current="page"]': {

@@ -1,0 +1,131 @@
+import { browserStepMs } from '@horizontal/test-support/timeouts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { axeViolations, overlappingText, sidewaysScroll, smallTargets } from './layout-checks';
+import { signIn } from './steps';
+
+/**
+ * Every wired page at a phone's, a tablet's and a laptop's width (issue #29): the visitor's, the administrator's
+ * and the master's. The pages are found as a person finds them, by following the links of the menus, lists and
+ * pages from where each one lands (one page per address, one record's detail per list, and each list's «nuevo»),
+ * so a new module's screens are visited the day they are wired.
+ */
+const baseURL = inject('baseURL');
+const widths = [1366, 768, 360] as const;
+/** Below this width fingers are the likely pointer (media.touch), and every control must be at least 44 px high. */
+const touchWidth = 900;
+const maxPages = 60;
+
+type Account = { who: string; email?: string; password?: string; start: string };
+const accounts: Account[] = [
+  { who: 'el visitante', start: '/' },
+  { who: 'el administrador', email: 'admin@horizontal.uy', password: 'Admin#2026', start: '/home' },
+  { who: 'el maestro', email: 'maestro@horizontal.uy', password: 'Maestro#2026', start: '/home' },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The page has drawn its data: its heading is there and no list or tile is still loading. */
+const settle = async (page: Page) => {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+};
+
+/** The signed-in pages work on a complejo: the first one the user holds is chosen, as a person would. */
+const chooseComplejo = async (page: Page) => {
+  const selector = page.getByRole('combobox', { name: 'Complejo' });
+  if ((await selector.count()) > 0 && (await selector.inputValue()) === '') await selector.selectOption({ index: 1 });
+};
+
+const linksOf = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+      .map((link) => new URL(link.href, window.location.href))
+      .filter((url) => url.origin === window.location.origin && !/^\/(api|files)\//.test(url.pathname))
+      .map((url) => url.pathname + url.search),
+  );
+
+/** Follows links breadth-first from the start page: one address per path, and a «nuevo» for every list. */
+const discoverPages = async (page: Page, start: string): Promise<string[]> => {
+  const found = new Map<string, string>([[start, start]]);
+  const queue = [start];
+  while (queue.length > 0 && found.size < maxPages) {
+    const address = queue.shift()!;
+    await page.goto(address);
+    await settle(page).catch((error: Error) => {
+      throw new Error(`${address}: ${error.message}`);
+    });
+    const next = (await linksOf(page)).flatMap((link) => {
+      const path = link.split('?')[0]!;
+      return path.endsWith('/listado') ? [link, path.replace(/\/listado$/, '/nuevo')] : [link];
+    });
+    for (const link of next) {
+      const path = link.split('?')[0]!;
+      if (found.has(path) || path === '/login') continue;
+      found.set(path, link);
+      queue.push(link);
+    }
+  }
+  return [...found.values()];
+};
+
+const problemsAt = async (page: Page, width: number): Promise<string[]> => [
+  ...(await sidewaysScroll(page)),
+  ...(await overlappingText(page)),
+  ...(width < touchWidth ? await smallTargets(page) : []),
+  ...(await axeViolations(page)),
+];
+
+describe.each(accounts)('every page of $who', (account) => {
+  let page: Page;
+  let context: BrowserContext;
+  let pages: string[] = [];
+
+  beforeAll(async () => {
+    // One tab for all the account's pages, opened here rather than by openPage, whose failure screenshots are
+    // a single test's.
+    context = await browser.newContext({ baseURL, locale: 'es-UY', viewport: { width: 1366, height: 768 } });
+    context.setDefaultTimeout(browserStepMs);
+    page = await context.newPage();
+    if (account.email && account.password) {
+      await signIn(page, account.email, account.password);
+      await page.waitForURL('**/home');
+      await settle(page);
+      await chooseComplejo(page);
+    }
+    pages = await discoverPages(page, account.start);
+  });
+  afterAll(() => context?.close());
+
+  it('reaches the pages of its menus', () => {
+    expect(pages.length).toBeGreaterThan(account.email ? 5 : 1);
+  });
+
+  it.each(widths)(
+    'holds at %i px: no sideways scroll, no text over text, finger-sized controls, no axe violation',
+    async (width) => {
+      await page.setViewportSize({ width, height: width < touchWidth ? 800 : 768 });
+      const problems: string[] = [];
+      for (const address of pages) {
+        await page.goto(address);
+        await settle(page);
+        problems.push(...(await problemsAt(page, width)).map((problem) => `${address}: ${problem}`));
+      }
+      // Folded, the modules and the account are in the «Menú» drawer: it is checked open too.
+      const menu = page.getByRole('button', { name: /^Menú/ });
+      if (account.email && (await menu.isVisible())) {
+        await menu.click();
+        await page.getByRole('dialog', { name: 'Menú' }).waitFor();
+        problems.push(...(await problemsAt(page, width)).map((problem) => `Menú abierto: ${problem}`));
+        await page.keyboard.press('Escape');
+      }
+      expect(problems.join('\n')).toBe('');
+    },
+  );
+});
