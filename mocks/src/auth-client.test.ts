@@ -16,13 +16,14 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('auth api', () => {
-  it('signs in, then loads the user with the token', async () => {
+  it('signs in with the session user, the one the token then loads', async () => {
     const signin = await api.auth.signin({ email: adminUser.email, password: mockPassword });
     expect(signin.ok).toBe(true);
     if (!signin.ok) return;
     token = signin.token;
     const data = await api.auth.data();
     expect(data).toMatchObject({ ok: true, user: { name: 'Martín Rodríguez' } });
+    expect(signin.user).toEqual(data.ok && data.user);
   });
 
   it('sends x-system on every call and x-token only on private ones', async () => {

@@ -78,6 +78,30 @@ describe('the client over the mocks', () => {
     expect(list.residents.map((resident) => resident.identity)).toContain(ciFromBody(7_654_321));
   });
 
+  it('keeps a phone as its 8 digits however it is written, and refuses a bad one in Spanish, keeping nothing', async () => {
+    const resident = (identity: number, phone: string) => ({
+      ...(sampleOf('residents.create').body as Record<string, unknown>),
+      identity: ciFromBody(identity),
+      phone,
+    });
+    const count = db.residents.length;
+    const bad = await api.residents!.create!(resident(7_654_330, '099 123 45'));
+    expect(bad).toEqual({ ok: false, message: 'Al teléfono celular le falta un dígito: se escribe 09X XXX XXX.' });
+    expect(db.residents).toHaveLength(count);
+    for (const [index, [written, stored]] of (
+      [
+        ['099-876-534', '99876534'],
+        ['+598 2487 1234', '24871234'],
+      ] as const
+    ).entries()) {
+      const created = (await api.residents!.create!(resident(7_654_340 + index, written))) as unknown as {
+        ok: boolean;
+        resident: { phone: string };
+      };
+      expect(created).toMatchObject({ ok: true, resident: { phone: stored } });
+    }
+  });
+
   it('answers empty and slow scenarios', async () => {
     server.use(...scenario.empty(contract.licenses.findAll));
     expect(await api.licenses!.findAll!(1)).toEqual({ ok: true, message: 'OK', licenses: [], pending: [] });

@@ -15,7 +15,12 @@ export const authHandlers = [
     if (account.status !== 'activo') throw new MockError(403, messages.inactiveUser);
     const token = tokenFor(account.user.id);
     db.sessions.set(token, account.user.id);
-    return { message: publicMessages.signedIn, token, indCreated: account.user.indCreated };
+    return {
+      message: publicMessages.signedIn,
+      token,
+      indCreated: account.user.indCreated,
+      user: sessionUserOf(account),
+    };
   }),
 
   mockCall(calls.data, ({ session }) => ({ message: 'OK', user: sessionUserOf(session.account) })),

@@ -1,6 +1,7 @@
 import { Spinner } from '@horizontal/ui';
 import { type ComponentType, type ReactNode, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { prefetchInicio } from './pages/inicio-prefetch';
 import type { PushToasterProps } from './push/PushToaster';
 import { createAppRouter } from './router';
 import { type DeviceTokenSource, SessionProvider, useSession } from './session/SessionProvider';
@@ -36,7 +37,7 @@ export function App({ deviceToken }: AppProps) {
     setToaster(() => PushToaster);
   }, []);
   return (
-    <SessionProvider deviceToken={deviceToken} prepareSignedIn={prepareSignedIn}>
+    <SessionProvider deviceToken={deviceToken} prepareSignedIn={prepareSignedIn} onUserKnown={prefetchInicio}>
       {/* Above the wrapper, not inside it: a boundary that mounts with the wrapped routes would show its fallback. */}
       <Suspense fallback={<Spinner size="lg" label="Cargando pantalla…" />}>
         <ToasterOnceSignedIn Toaster={Toaster}>

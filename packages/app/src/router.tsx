@@ -4,11 +4,23 @@ import type { AppModule, AppRoute, Guard } from './modules/module';
 import { plannedModules } from './navigation/catalog';
 import { ModuleScreen } from './pages/module-screen';
 import { PublicOnly, RequireBuilding, RequireRoute, RequireSession, UnknownRoute } from './routes/guards';
-import { lazyScreen } from './routes/lazy-screen';
+import { lazyScreen, preloadScreen } from './routes/lazy-screen';
 import { RouteError } from './routes/RouteError';
 
 // The signed-in frame (menus, dropdowns, breadcrumbs) is not needed to show the landing page or to sign in.
 const SignedInLayout = lazyScreen(() => import('./layout/SignedInLayout'));
+
+/**
+ * The chunks of what a sign-in draws first: the frame, Inicio and the tiles a profile may show on it. The sign-in
+ * form loads them ahead (warm-up.ts), so that they draw at once once the session opens.
+ */
+export const preloadInicio = () => {
+  const screens = appModules.flatMap((module) => [
+    ...module.routes.flatMap((route) => (route.path === '/home' && 'screen' in route ? [route.screen] : [])),
+    ...(module.tile ? [module.tile.Tile] : []),
+  ]);
+  return Promise.all([SignedInLayout, ...screens].map(preloadScreen));
+};
 
 const routeObject = (route: AppRoute): RouteObject => {
   const element = 'redirect' in route ? <Navigate to={route.redirect} replace /> : <route.screen />;

@@ -10,6 +10,7 @@ export * from './components/Checkbox';
 export * from './components/CIField';
 export * from './components/Combobox';
 export * from './components/ConfirmDialog';
+export * from './components/ContactLink';
 export * from './components/CurrencyInput';
 export * from './components/DataTable';
 export * from './components/DateInput';

@@ -7,7 +7,7 @@ export const selector = style({ display: 'flex', alignItems: 'center', gap: vars
 
 // The select's label is for assistive technology: the complejo's name says what it is, and the header's one row
 // needs the width (seven modules, the complejo and the account at 1280 px).
-export { visuallyHidden as selectorLabel } from '@horizontal/ui/theme';
+export { visuallyHidden as selectorLabel, visuallyHidden as srOnly } from '@horizontal/ui/theme';
 
 export const select = style({
   height: vars.size.control.sm,
@@ -64,15 +64,6 @@ export const subnavDisabled = style({
   height: vars.size.control.sm,
   color: vars.color.textMuted,
   cursor: 'not-allowed',
-});
-
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
 });
 
 /** At the bottom of the window: above the header it would push the shell down under its hidden skip link. */

@@ -1,4 +1,5 @@
 import type { CallDefinition, NotificationTypeId } from '@horizontal/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** Who may open a route: the guard the router puts around it. */
@@ -40,10 +41,16 @@ export type AppModule = {
   needsBuilding: boolean;
   routes: AppRoute[];
   /**
-   * Its tile on Inicio: the summary call that feeds it (Inicio draws the tile only for whom may make it) and the
-   * component that draws it for the chosen complejo.
+   * Its tile on Inicio: the summary call that feeds it (Inicio draws the tile only for whom may make it), the
+   * component that draws it for the chosen complejo, and, loaded with the backend client, how to ask for a
+   * complejo's summary into a cache by the query the component reads (a session that opens on Inicio asks at once:
+   * pages/inicio-prefetch.ts).
    */
-  tile?: { call: CallDefinition; Tile: ComponentType };
+  tile?: {
+    call: CallDefinition;
+    Tile: ComponentType;
+    loadPrefetch: () => Promise<(client: QueryClient, buildingId: number) => Promise<void>>;
+  };
 };
 
 /**

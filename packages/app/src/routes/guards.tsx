@@ -42,13 +42,17 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** A public route with a session goes to the page asked for before signing in, the previous signed-in route (SPEC §2), or /home. */
+/**
+ * Where a public route sends a session: the page asked for before signing in, the previous signed-in route (SPEC §2),
+ * or /home.
+ */
+export const pageAfterSignIn = () => returnToStorage.get() ?? lastRouteStorage.get() ?? '/home';
+
+/** A public route with a session goes to pageAfterSignIn. */
 export function PublicOnly() {
   const { state } = useSession();
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'authenticated') {
-    return <Navigate to={returnToStorage.get() ?? lastRouteStorage.get() ?? '/home'} replace />;
-  }
+  if (state.status === 'authenticated') return <Navigate to={pageAfterSignIn()} replace />;
   return <Outlet />;
 }
 

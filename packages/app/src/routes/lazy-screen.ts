@@ -1,5 +1,5 @@
 import { CHUNK_TIMEOUT_MS } from '@horizontal/domain';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
 export class ChunkLoadError extends Error {
   constructor(cause?: unknown) {
@@ -18,19 +18,37 @@ export const preloadScreens = async () => {
   await Promise.all([...screenLoaders].map((load) => load()));
 };
 
-/** A lazily loaded screen whose chunk fails after CHUNK_TIMEOUT_MS instead of spinning forever (SPEC §8). */
+const preloaders = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * Downloads a lazyScreen's chunk ahead of its first render (the sign-in form does it for Inicio); any other
+ * component is in already.
+ */
+export const preloadScreen = async (screen: object) => {
+  await preloaders.get(screen)?.();
+};
+
+/**
+ * A lazily loaded screen whose chunk fails after CHUNK_TIMEOUT_MS instead of spinning forever (SPEC §8). Once its
+ * chunk is in, the screen draws at once: through lazy() React would still suspend it for a moment, and then reveal
+ * it only up to 300 ms after its fallback showed (React throttles revealing suspended content).
+ */
 export const lazyScreen = <Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   timeoutMs = CHUNK_TIMEOUT_MS,
-) => {
-  // One import, shared by preloadScreens and the first render.
+): ComponentType<Props> => {
+  // One import, shared by preloadScreens, preloadScreen and the first render.
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  let loaded: ComponentType<Props> | undefined;
   const loadOnce = () => {
-    loading ??= load();
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
     return loading;
   };
   screenLoaders.add(loadOnce);
-  return lazy(
+  const Lazy = lazy(
     () =>
       new Promise<{ default: ComponentType<Props> }>((resolve, reject) => {
         const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
@@ -45,7 +63,14 @@ export const lazyScreen = <Props extends object>(
           },
         );
       }),
-  );
+  ) as ComponentType<Props>;
+  function Screen(props: Props) {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the screen.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  preloaders.set(Screen, loadOnce);
+  return Screen;
 };
 
 /** Chunk errors as thrown by our loader, by Vite's preload (scripts and stylesheets) and by the browser. */

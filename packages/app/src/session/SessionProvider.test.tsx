@@ -1,10 +1,11 @@
-import { adminUser } from '@horizontal/mocks/fixtures';
+import { adminUser, masterUser } from '@horizontal/mocks/fixtures';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
 import { dataAnswer, withToken } from '../test/render-app';
 import { buildingStorage } from './building-storage';
-import { SessionProvider, type SessionState, useSession } from './SessionProvider';
+import { handedUser } from './handed-user';
+import { type DeviceTokenSource, SessionProvider, type SessionState, useSession } from './SessionProvider';
 import { offlineMessage } from './sign-in';
 import { tokenStorage } from './token-storage';
 
@@ -22,16 +23,25 @@ function Probe() {
 }
 const statusOf = (state: SessionState) => (state.status === 'authenticated' ? `hola ${state.user.name}` : state.status);
 
-const mount = (deviceToken = vi.fn(async () => 'dispositivo-7')) => {
+const mount = (deviceToken: DeviceTokenSource = vi.fn(async () => 'dispositivo-7'), onUserKnown = vi.fn()) => {
   render(
-    <SessionProvider deviceToken={deviceToken}>
+    <SessionProvider deviceToken={deviceToken} onUserKnown={onUserKnown}>
       <Probe />
     </SessionProvider>,
   );
   return deviceToken;
 };
 
-beforeEach(() => sessionStorage.clear());
+/** A new tab of the same browser: the tab's own storage goes, the browser's (localStorage) stays. */
+const newTab = () => {
+  cleanup();
+  sessionStorage.clear();
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 afterEach(() => {
   cleanup();
   vi.resetAllMocks();
@@ -125,6 +135,100 @@ describe('SessionProvider', () => {
     expect(session.selectedBuildingId).toBe(2);
   });
 
+  it('opens a new sign-in on the complejo the user chose last in this browser', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer(adminUser));
+    mount();
+    await screen.findByText('hola Martín Rodríguez');
+    act(() => session.selectBuilding(2));
+    newTab();
+    withToken('token-de-otro-dia');
+    const onUserKnown = vi.fn();
+    mount(undefined, onUserKnown);
+    await screen.findByText('hola Martín Rodríguez');
+    expect(session.selectedBuildingId).toBe(2);
+    expect(onUserKnown).toHaveBeenCalledWith(adminUser, 2);
+  });
+
+  it('keeps the last complejo per user, and drops one the user no longer holds', async () => {
+    buildingStorage.remember(adminUser.id, 2);
+    withToken();
+    data.mockResolvedValue(dataAnswer({ ...adminUser, id: 99, name: 'Ana Suárez' }));
+    mount();
+    await screen.findByText('hola Ana Suárez');
+    expect(session.selectedBuildingId).toBeNull();
+    newTab();
+    withToken();
+    data.mockResolvedValue(dataAnswer({ ...adminUser, buildings: [adminUser.buildings[0]!, { id: 5, name: 'Otro' }] }));
+    mount();
+    await screen.findByText('hola Martín Rodríguez');
+    expect(session.selectedBuildingId).toBeNull();
+  });
+
+  it('prefers the complejo chosen in the tab to the last one chosen in another', async () => {
+    buildingStorage.remember(adminUser.id, 2);
+    buildingStorage.set(1);
+    withToken();
+    data.mockResolvedValue(dataAnswer(adminUser));
+    mount();
+    await screen.findByText('hola Martín Rodríguez');
+    expect(session.selectedBuildingId).toBe(1);
+  });
+
+  it('forgets the last complejo when the user goes back to choosing none', async () => {
+    withToken();
+    data.mockResolvedValue(dataAnswer(adminUser));
+    mount();
+    await screen.findByText('hola Martín Rodríguez');
+    act(() => session.selectBuilding(2));
+    act(() => session.selectBuilding(null));
+    expect(buildingStorage.lastOf(adminUser.id)).toBeNull();
+  });
+
+  it('gives the master no complejo, whatever is remembered', async () => {
+    buildingStorage.remember(masterUser.id, 1);
+    withToken();
+    data.mockResolvedValue(dataAnswer(masterUser));
+    const onUserKnown = vi.fn();
+    mount(undefined, onUserKnown);
+    await screen.findByText(`hola ${masterUser.name}`);
+    expect(session.selectedBuildingId).toBeNull();
+    expect(onUserKnown).toHaveBeenCalledWith(masterUser, null);
+  });
+
+  it('opens with the user the sign-in answered, without asking /auth/data for it', async () => {
+    handedUser.keep('token-nuevo', adminUser);
+    const deviceToken = vi.fn(async () => null);
+    mount(deviceToken);
+    await act(() => session.start('token-nuevo'));
+    expect(screen.getByText('hola Martín Rodríguez')).toBeInTheDocument();
+    expect(data).not.toHaveBeenCalled();
+    // Handed over once: a reload of that session asks the server again.
+    data.mockResolvedValue(dataAnswer(adminUser));
+    newTab();
+    withToken('token-nuevo');
+    mount();
+    await screen.findByText('hola Martín Rodríguez');
+    expect(data).toHaveBeenCalledTimes(1);
+  });
+
+  it('still sends the push device token with /auth/data after a sign-in, without waiting for it', async () => {
+    handedUser.keep('token-nuevo', adminUser);
+    data.mockReturnValue(new Promise(() => undefined));
+    mount();
+    await act(() => session.start('token-nuevo'));
+    expect(screen.getByText('hola Martín Rodríguez')).toBeInTheDocument();
+    await waitFor(() => expect(data).toHaveBeenCalledWith('dispositivo-7'));
+  });
+
+  it('does not take a user handed over with another token', async () => {
+    handedUser.keep('token-viejo', adminUser);
+    data.mockResolvedValue(dataAnswer(masterUser));
+    mount();
+    await act(() => session.start('token-nuevo'));
+    expect(screen.getByText(`hola ${masterUser.name}`)).toBeInTheDocument();
+  });
+
   it('start() keeps the new token and loads its user', async () => {
     data.mockResolvedValue(dataAnswer(adminUser));
     mount();
@@ -156,7 +260,7 @@ describe('SessionProvider', () => {
     expect(session.notifications.map((n) => n.typeId)).toEqual([3, 8]);
   });
 
-  it('signs out: tells the server, forgets the token and the complejo', async () => {
+  it('signs out: tells the server, forgets the token and the tab’s complejo, not the user’s last one', async () => {
     withToken();
     data.mockResolvedValue(dataAnswer(adminUser));
     vi.mocked(api.auth.signout).mockResolvedValue({ ok: true, message: 'OK' });
@@ -167,6 +271,7 @@ describe('SessionProvider', () => {
     expect(api.auth.signout).toHaveBeenCalled();
     expect(tokenStorage.get()).toBeNull();
     expect(buildingStorage.get()).toBeNull();
+    expect(buildingStorage.lastOf(adminUser.id)).toBe(1);
     await waitFor(() => expect(screen.getByText('anonymous')).toBeInTheDocument());
   });
 });

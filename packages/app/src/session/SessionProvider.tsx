@@ -1,7 +1,7 @@
 import type { Notification, SessionUser } from '@horizontal/domain';
-import { isMaster } from '@horizontal/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { buildingStorage } from './building-storage';
+import { buildingStorage, openingBuilding } from './building-storage';
+import { handedUser } from './handed-user';
 import { offlineMessage } from './sign-in';
 import { answerOtherTabs, askOtherTabs, keepHandedToken } from './tab-handoff';
 import { tokenStorage } from './token-storage';
@@ -45,14 +45,6 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export type DeviceTokenSource = () => Promise<string | null>;
 
-/** A building is chosen for the user when there is exactly one (SPEC §4); a stale choice is dropped. */
-const initialBuilding = (user: SessionUser): number | null => {
-  if (isMaster(user)) return null;
-  const stored = buildingStorage.get();
-  if (stored && user.buildings.some((b) => b.id === stored)) return stored;
-  return user.buildings.length === 1 ? user.buildings[0]!.id : null;
-};
-
 export type SessionProviderProps = {
   children: ReactNode;
   deviceToken: DeviceTokenSource;
@@ -61,11 +53,23 @@ export type SessionProviderProps = {
    * loaded with the user rather than with the landing page. A failure counts as an offline session start.
    */
   prepareSignedIn?: () => Promise<void>;
+  /**
+   * Told the user and the complejo as soon as they are known, before the session opens (App: asks for Inicio's
+   * figures, which are then on their way while the signed-in app draws).
+   */
+  onUserKnown?: (user: SessionUser, buildingId: number | null) => void;
 };
 
 const nothingToPrepare = async () => undefined;
 
-export function SessionProvider({ children, deviceToken, prepareSignedIn = nothingToPrepare }: SessionProviderProps) {
+const nobodyToTell = () => undefined;
+
+export function SessionProvider({
+  children,
+  deviceToken,
+  prepareSignedIn = nothingToPrepare,
+  onUserKnown = nobodyToTell,
+}: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(() =>
     tokenStorage.get() ? { status: 'loading' } : { status: 'anonymous', asking: true },
   );
@@ -78,29 +82,42 @@ export function SessionProvider({ children, deviceToken, prepareSignedIn = nothi
       () => true,
       () => false,
     );
-    const [api, device] = await Promise.all([loadApi().catch(() => null), deviceToken().catch(() => null)]);
     // The token may be fine when a chunk cannot be downloaded: it is kept, so that a reload with a connection
     // resumes the session.
     const offline = (): LoadResult => {
       setState({ status: 'anonymous', failure: offlineMessage });
       return { ok: false, message: offlineMessage };
     };
-    if (!api) return offline();
-    const [answer, ready] = await Promise.all([api.auth.data(device), prepared]);
-    if (!answer.ok) {
-      tokenStorage.clear();
-      buildingStorage.set(null);
-      setState({ status: 'anonymous', failure: answer.message });
-      return { ok: false, message: answer.message };
+    const token = tokenStorage.get();
+    let user = token ? handedUser.take(token) : null;
+    if (user) {
+      // Signed in just now: the server answered the user with the token. A push device token (FCM) is still sent
+      // with /auth/data, as the spec's user load does, without holding the session back; with none there is nothing
+      // to send, the new session having no device yet.
+      void Promise.all([loadApi(), deviceToken()])
+        .then(([api, device]) => (device ? api.auth.data(device) : undefined))
+        .catch(() => undefined);
+    } else {
+      const [api, device] = await Promise.all([loadApi().catch(() => null), deviceToken().catch(() => null)]);
+      if (!api) return offline();
+      const answer = await api.auth.data(device);
+      if (!answer.ok) {
+        tokenStorage.clear();
+        buildingStorage.set(null);
+        setState({ status: 'anonymous', failure: answer.message });
+        return { ok: false, message: answer.message };
+      }
+      user = answer.user;
     }
-    if (!ready) return offline();
-    const building = initialBuilding(answer.user);
+    const building = openingBuilding(user);
+    onUserKnown(user, building);
+    if (!(await prepared)) return offline();
     buildingStorage.set(building);
     setSelectedBuildingId(building);
-    setNotifications(answer.user.notifications);
-    setState({ status: 'authenticated', user: answer.user });
-    return { ok: true, user: answer.user };
-  }, [deviceToken, prepareSignedIn]);
+    setNotifications(user.notifications);
+    setState({ status: 'authenticated', user });
+    return { ok: true, user };
+  }, [deviceToken, prepareSignedIn, onUserKnown]);
 
   useEffect(() => {
     if (tokenStorage.get()) {
@@ -164,6 +181,7 @@ export function SessionProvider({ children, deviceToken, prepareSignedIn = nothi
       selectedBuildingId,
       selectBuilding: (id) => {
         buildingStorage.set(id);
+        if (state.status === 'authenticated') buildingStorage.remember(state.user.id, id);
         setSelectedBuildingId(id);
       },
       notifications,

@@ -1,6 +1,7 @@
 import type { SigninRequest } from '@horizontal/domain';
 import type { LoginProps } from '@horizontal/screens';
 import { useState } from 'react';
+import { handedUser } from './handed-user';
 
 export const offlineMessage =
   'No se pudo descargar una parte de la aplicación. Revise su conexión y vuelva a intentar.';
@@ -8,14 +9,18 @@ export const offlineMessage =
 export type SignInResult = { ok: true; token: string } | { ok: false; message: string };
 
 /**
- * Asks the server for a session. The backend client (axios, the contract) is loaded on the first Ingresar: the
- * sign-in form shows and runs without it (see bench/bundle-size.ts).
+ * Asks the server for a session. The backend client (axios, the contract) is not part of the sign-in form, which
+ * shows and runs without it (see bench/bundle-size.ts): the page sent drawn loads it while the form is filled
+ * (warm-up.ts), and else the first Ingresar does. The user the server answers with the token is handed to the
+ * session, which then opens without asking for it again.
  */
 export const signIn = async (credentials: SigninRequest): Promise<SignInResult> => {
   const api = await import('../api').then((module) => module.api).catch(() => null);
   if (!api) return { ok: false, message: offlineMessage };
   const answer = await api.auth.signin(credentials);
-  return answer.ok ? { ok: true, token: answer.token } : { ok: false, message: answer.message };
+  if (!answer.ok) return { ok: false, message: answer.message };
+  if (answer.user) handedUser.keep(answer.token, answer.user);
+  return { ok: true, token: answer.token };
 };
 
 /**

@@ -23,6 +23,7 @@ export function WiredApp({ path, token, buildingId }: WiredAppProps) {
   const [router] = useState(() => {
     sessionStorage.clear();
     if (token) tokenStorage.set(token);
+    buildingStorage.forgetLast();
     buildingStorage.set(buildingId ?? null);
     return createMemoryRouter(routes, { initialEntries: [path] });
   });

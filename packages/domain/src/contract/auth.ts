@@ -27,7 +27,11 @@ export const authContract = {
     path: '/auth/signin',
     public: true,
     request: signinRequestSchema,
-    response: okAnswer({ token: z.string(), indCreated: z.boolean() }),
+    /**
+     * Beyond the spec's token and indCreated, and optional: the session user, as /auth/data answers it, so that the
+     * app opens Inicio without a second round trip. A client without it asks /auth/data, as the spec does.
+     */
+    response: okAnswer({ token: z.string(), indCreated: z.boolean(), user: sessionUserSchema.optional() }),
   }),
   data: defineCall({
     name: 'auth.data',

@@ -53,5 +53,5 @@ export {
   parseTime,
   timeToMinutes,
 } from './time';
-export { unitLabel } from './unit-label';
+export { matchesUnitSearch, unitLabel } from './unit-label';
 export { compareSpanish, countNoun, sentence, theNamed } from './wording';

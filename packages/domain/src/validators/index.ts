@@ -19,7 +19,19 @@ export {
   PASSWORD_SPECIAL_CHARACTERS_LIST,
   validatePassword,
 } from './password';
-export { normalizePhone, PHONE_HINT, PHONE_LENGTH, validatePhone } from './phone';
+export {
+  formatPhone,
+  normalizePhone,
+  PHONE_HINT,
+  PHONE_LENGTH,
+  type PhoneKind,
+  parsePhone,
+  phoneCallHref,
+  phoneKind,
+  phoneMessages,
+  phoneWhatsAppHref,
+  validatePhone,
+} from './phone';
 export {
   formatRut,
   isValidRut,

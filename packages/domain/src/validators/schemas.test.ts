@@ -35,7 +35,16 @@ describe('schemas built on the validators', () => {
     expect(phoneSchema.parse(' 24001234 ')).toBe('24001234');
     expect(phoneSchema.parse('+598 99 123 456')).toBe('99123456');
     expect(phoneSchema.parse('099 123 456')).toBe('99123456');
-    expect(messagesOf(phoneSchema, '2400123')).toEqual(['El teléfono debe tener exactamente 8 dígitos (tiene 7).']);
+    expect(phoneSchema.parse('2487-1234')).toBe('24871234');
+    expect(messagesOf(phoneSchema, '2400123')).toEqual([
+      'Al teléfono fijo le falta un dígito: se escribe 2XXX XXXX o 4XXX XXXX.',
+    ]);
+    expect(messagesOf(phoneSchema, '099 123 45')).toEqual([
+      'Al teléfono celular le falta un dígito: se escribe 09X XXX XXX.',
+    ]);
+    expect(messagesOf(phoneSchema, '12345678')).toEqual([
+      'El teléfono no es un número de Uruguay: los fijos empiezan con 2 o 4 y los celulares con 09.',
+    ]);
   });
 
   it('passwordSchema keeps the password as typed', () => {

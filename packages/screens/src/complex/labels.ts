@@ -1,7 +1,8 @@
 import type { Turn } from '@horizontal/domain';
 
 /** "Torre A · 101": the domain's one label of a unit, under the name the screens use. */
-export { unitLabel as apartmentLabel } from '@horizontal/domain';
+/** How a unit picker finds its options: «B901», «901 B» or «Torre B 901» all find "Torre B · 901". */
+export { matchesUnitSearch as matchesApartment, unitLabel as apartmentLabel } from '@horizontal/domain';
 
 /** "1.500,00" as the spreadsheet-like columns of the lists write decimals (SPEC §9: comma for decimals). */
 export const formatDecimal = (value: number) =>

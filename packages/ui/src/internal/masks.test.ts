@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCi, maskCurrency, maskDate, maskDigits, maskRut, maskTime } from './masks';
+import { maskCi, maskCurrency, maskDate, maskDigits, maskPhone, maskRut, maskTime } from './masks';
 
 const typed = (mask: (raw: string, caret: number) => { text: string }, keys: string) => {
   let text = '';
@@ -35,6 +35,65 @@ describe('maskDigits', () => {
   it('keeps digits up to the maximum', () => {
     expect(maskDigits('09 91-23', 8, 8).text).toBe('099123');
     expect(maskDigits('123456789', 9, 8).text).toBe('12345678');
+  });
+});
+
+describe('maskPhone', () => {
+  it.each([
+    ['099123456', '099 123 456', '99123456'],
+    ['099 123 456', '099 123 456', '99123456'],
+    ['099-123-456', '099 123 456', '99123456'],
+    ['99123456', '099 123 456', '99123456'],
+    ['+598 99 123 456', '099 123 456', '99123456'],
+    ['+598 099 123 456', '099 123 456', '99123456'],
+    ['24001234', '2400 1234', '24001234'],
+    ['2400-1234', '2400 1234', '24001234'],
+    ['+598 4249 0011', '4249 0011', '42490011'],
+  ])('writes the valid «%s» as %s and keeps %s', (raw, text, digits) => {
+    expect(maskPhone(raw, raw.length)).toEqual({ text, caret: text.length, digits });
+  });
+
+  it.each([
+    ['0', '0'],
+    ['0991', '099 1'],
+    ['0991234', '099 123 4'],
+    ['09912345', '099 123 45'],
+    ['0991234567', '099 123 4567'],
+    ['99123', '99 123'],
+    ['2400', '2400'],
+    ['240012', '2400 12'],
+    ['240012345', '2400 12345'],
+    ['+', '+'],
+    ['+598', '+598'],
+    ['+5989', '+598 9'],
+    ['+5989912', '+598 99 12'],
+    ['12345678', '12345678'],
+    ['2400123a', '2400 123'],
+  ])('groups the incomplete «%s» as %s and keeps what was typed', (raw, text) => {
+    const masked = maskPhone(raw, raw.length);
+    expect(masked.text).toBe(text);
+    expect(masked.digits).toBe(text.replace(/ /g, ''));
+  });
+
+  it('never drops a digit too many', () => {
+    expect(typed(maskPhone, '0991234567')).toBe('099 123 4567');
+    expect(typed(maskPhone, '2400 12345')).toBe('2400 12345');
+  });
+
+  it('groups as the digits arrive', () => {
+    expect(typed(maskPhone, '099123456')).toBe('099 123 456');
+    expect(typed(maskPhone, '+59899123456')).toBe('099 123 456');
+  });
+
+  it('keeps the caret after the same digit when the spaces move', () => {
+    // A 5 typed after the 4 of «099 124 56»: the caret follows the 5.
+    const result = maskPhone('099 1245 56', 8);
+    expect(result.text).toBe('099 124 556');
+    expect(result.caret).toBe(9);
+    // Deleting the 4 of «2400 1234» with the caret after it.
+    const deleted = maskPhone('200 1234', 2);
+    expect(deleted.text).toBe('2001 234');
+    expect(deleted.caret).toBe(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { groupThousands } from '@horizontal/domain';
+import { formatPhone, groupThousands, parsePhone } from '@horizontal/domain';
 
 /**
  * Pure helpers that reshape what a person types into a field's display text. Each returns the text and
@@ -43,7 +43,54 @@ export const maskRut = (raw: string, caret: number): Masked & { digits: string }
   return { text, caret: caretAfter(text, before), digits };
 };
 
-/** Digits only, for NumberField and PhoneField. */
+/** The digits of the longest way to write a phone: 00598, a mobile's 0 and the 8 digits. */
+const PHONE_MAX_DIGITS = 14;
+
+const groupDigits = (digits: string, widths: readonly number[]): string => {
+  const groups: string[] = [];
+  let rest = digits;
+  for (const width of widths) {
+    if (rest === '') break;
+    groups.push(rest.slice(0, width));
+    rest = rest.slice(width);
+  }
+  // What runs past the last group stays on it, so a digit too many is seen and never dropped.
+  if (rest !== '') groups[groups.length - 1] += rest;
+  return groups.join(' ');
+};
+
+/** A number within Uruguay grouped as it is written while still incomplete: 099 123 4, 2400 12, 99 123. */
+const groupNationalPhone = (digits: string): string => {
+  if (digits.startsWith('0')) return groupDigits(digits, [3, 3, 3]);
+  if (digits.startsWith('9')) return groupDigits(digits, [2, 3, 3]);
+  if (digits.startsWith('2') || digits.startsWith('4')) return groupDigits(digits, [4, 4]);
+  return digits;
+};
+
+const PHONE_SIGNIFICANT = /[\d+]/;
+
+/**
+ * Phone: grouped as Uruguayans write it while it is typed (099 123 456, 2400 1234, +598 99 123 456). Once it is a
+ * valid number it is shown as the domain's formatPhone writes it and `digits` is the spec's 8 digits; until then
+ * `digits` is what was typed (the digits and a leading +), for the validator to name what is missing or extra.
+ */
+export const maskPhone = (raw: string, caret: number): Masked & { digits: string } => {
+  const plus = raw.trimStart().startsWith('+');
+  const typed = `${plus ? '+' : ''}${raw.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS)}`;
+  const before = Math.min(countSignificant(raw, caret, PHONE_SIGNIFICANT), typed.length);
+  const phone = parsePhone(typed);
+  if (phone.ok) {
+    const text = formatPhone(phone.value);
+    // Written otherwise than typed (the +598 gone, a mobile's 0 added): the caret goes to the end.
+    const same = text.replace(/\D/g, '') === typed;
+    return { text, caret: same ? caretAfter(text, before) : text.length, digits: phone.value };
+  }
+  const prefix = ['+598', '00598'].find((candidate) => typed.startsWith(candidate) && typed !== candidate);
+  const text = prefix ? `${prefix} ${groupNationalPhone(typed.slice(prefix.length))}` : groupNationalPhone(typed);
+  return { text, caret: caretAfter(text, before, PHONE_SIGNIFICANT), digits: typed };
+};
+
+/** Digits only, for NumberField. */
 export const maskDigits = (raw: string, caret: number, maxLength?: number): Masked => {
   const digits = raw.replace(/\D/g, '').slice(0, maxLength);
   return { text: digits, caret: Math.min(countSignificant(raw, caret, DIGIT), digits.length) };

@@ -1,11 +1,16 @@
 import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { optionId } from './OptionList';
-import { type ListOption, type LoadOptions, searchMessage, useOptionSearch } from './useOptionSearch';
+import { type ListOption, type LoadOptions, type MatchOption, searchMessage, useOptionSearch } from './useOptionSearch';
 
 /** Where the options of a searchable list come from, as Combobox and MultiSelect take it from their caller. */
 export type OptionSourceProps = {
   /** A fixed list, filtered as the person types (accents and case ignored). */
   options?: readonly ListOption[];
+  /**
+   * How the fixed list is filtered, when containing what was typed is not enough: a unit picker finds "Torre B · 901"
+   * by «B901» (the domain's matchesUnitSearch). Pass a function that does not change between renders.
+   */
+  matches?: MatchOption;
   /** Or a search on the server; it receives what was typed and a signal that aborts outdated searches. */
   loadOptions?: LoadOptions;
   /** Wait after the last keystroke before calling loadOptions. */
@@ -26,7 +31,13 @@ type ListboxKeys = {
  * them. The arrows open the list or move round it, Enter chooses the highlighted option and Escape dismisses the
  * list; every other key is the input's.
  */
-export const useListbox = ({ options, loadOptions, debounceMs = 250, minQueryLength = 0 }: OptionSourceProps) => {
+export const useListbox = ({
+  options,
+  loadOptions,
+  matches,
+  debounceMs = 250,
+  minQueryLength = 0,
+}: OptionSourceProps) => {
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -39,6 +50,7 @@ export const useListbox = ({ options, loadOptions, debounceMs = 250, minQueryLen
     loadOptions,
     debounceMs,
     minQueryLength,
+    matches,
   });
   const message = searchMessage(status, results.length, query, minQueryLength);
   const showList = open && status !== 'idle' && status !== 'error' && results.length > 0;

@@ -5,6 +5,15 @@ export type ListOption = { value: string; label: string; description?: string };
 
 export type LoadOptions = (query: string, signal: AbortSignal) => Promise<readonly ListOption[]>;
 
+/** Whether an option (its label and description, as one text) is what was typed. */
+export type MatchOption = (text: string, query: string) => boolean;
+
+/** By default an option holds what was typed, accents and case ignored: "Martín" is found by "martin". */
+const containsTyped: MatchOption = (text, query) => {
+  const needle = normalizeForSearch(query.trim());
+  return needle === '' || normalizeForSearch(text).includes(needle);
+};
+
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
@@ -19,6 +28,7 @@ export function useOptionSearch({
   loadOptions,
   debounceMs,
   minQueryLength,
+  matches = containsTyped,
 }: {
   query: string;
   active: boolean;
@@ -26,6 +36,7 @@ export function useOptionSearch({
   loadOptions?: LoadOptions;
   debounceMs: number;
   minQueryLength: number;
+  matches?: MatchOption | undefined;
 }): { status: SearchStatus; results: readonly ListOption[] } {
   const loader = useRef(loadOptions);
   loader.current = loadOptions;
@@ -62,11 +73,9 @@ export function useOptionSearch({
 
   const local = useMemo(() => {
     if (remote || options === undefined) return [];
-    const needle = normalizeForSearch(query.trim());
-    return needle === ''
-      ? options
-      : options.filter((option) => normalizeForSearch(`${option.label} ${option.description ?? ''}`).includes(needle));
-  }, [remote, options, query]);
+    if (query.trim() === '') return options;
+    return options.filter((option) => matches(`${option.label} ${option.description ?? ''}`, query));
+  }, [remote, options, query, matches]);
 
   if (!remote) return { status: 'ready', results: local };
   return answer;

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { answerQuery, listQuery } from '../../data/lists';
 import { buildingScope } from '../../data/shared';
@@ -25,3 +26,7 @@ export const complexQueries = {
       'apartments',
     ),
 };
+
+/** Asks for the figures of the complejo's tile into a cache before the tile is drawn (routes.ts, `tile`). */
+export const prefetchSummary = (client: QueryClient, buildingId: number) =>
+  client.prefetchQuery(complexQueries.summary(buildingId));

@@ -22,7 +22,11 @@ const submenu = (label: string, order: number) => [{ menu: '/complejo' as const,
 export const complexModule: AppModule = {
   name: 'complex',
   needsBuilding: true,
-  tile: { call: contract.apartments.summary, Tile: ComplexTile },
+  tile: {
+    call: contract.apartments.summary,
+    Tile: ComplexTile,
+    loadPrefetch: () => import('./queries').then(({ prefetchSummary }) => prefetchSummary),
+  },
   routes: [
     {
       path: '/complejo',

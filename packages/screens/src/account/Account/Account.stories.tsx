@@ -81,7 +81,9 @@ export const ErroresDeValidación: Story = {
     await userEvent.type(canvas.getByLabelText('Teléfono'), '2401');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
     await expect(canvas.getByText('Ingrese el nombre y apellido.')).toBeVisible();
-    await expect(canvas.getByText('El teléfono debe tener exactamente 8 dígitos (tiene 4).')).toBeVisible();
+    await expect(
+      canvas.getByText('Al teléfono fijo le faltan 4 dígitos: se escribe 2XXX XXXX o 4XXX XXXX.'),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,4 @@
-import { formatCi, type ScreenMode, type SessionUser, validatePhone } from '@horizontal/domain';
+import { formatCi, formatPhone, type ScreenMode, type SessionUser, validatePhone } from '@horizontal/domain';
 import { Button, Card, DescriptionList, InlineAlert, PageHeader, PhoneField, TextField } from '@horizontal/ui';
 import { useState } from 'react';
 import { FormActions } from '../../shared/FormActions';
@@ -136,7 +136,7 @@ export function Account({ user, initialMode = 'DETAIL', onSubmit, onChangePasswo
                 { term: 'Nombre y apellido', description: shown.name },
                 { term: 'Correo electrónico', description: shown.email },
                 { term: 'Cédula de identidad', description: formatCi(shown.identity) },
-                { term: 'Teléfono', description: shown.phone },
+                { term: 'Teléfono', description: formatPhone(shown.phone) },
                 { term: 'Rol', description: shown.role.description },
                 ...(shown.company ? [{ term: 'Administradora', description: shown.company.name }] : []),
               ]}

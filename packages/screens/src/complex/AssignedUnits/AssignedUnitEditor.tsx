@@ -3,6 +3,7 @@ import { Checkbox, Combobox, TextField } from '@horizontal/ui';
 import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { isMessageOf, useSavingForm } from '../../shared/forms';
+import { matchesApartment } from '../labels';
 import type { AssignedUnitFormProps } from './AssignedUnitForm';
 import {
   type AssignedUnitDraft,
@@ -78,6 +79,7 @@ export function AssignedUnitEditor({
           placeholder={options.status === 'loading' ? 'Cargando apartamentos…' : 'Escriba la torre o el número'}
           disabled={options.status !== 'ready'}
           options={choices}
+          matches={matchesApartment}
           value={values.apartment}
           onChange={(apartment) => setValue('apartment', apartment)}
         />

@@ -18,7 +18,7 @@ import { type ActionResult, useSubmission } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import { useConfirmedAction } from '../../shared/lists';
 import { apartmentName } from '../ApartmentsList';
-import { apartmentLabel, residentFullName } from '../labels';
+import { apartmentLabel, matchesApartment, residentFullName } from '../labels';
 
 export type ResidentApartmentsProps = {
   resident: Pick<Resident, 'id' | 'name' | 'lastName'>;
@@ -177,6 +177,7 @@ export function ResidentApartments({
             hint="Solo se ofrecen los apartamentos a los que todavía no está asociado."
             disabled={options.status !== 'ready'}
             options={available}
+            matches={matchesApartment}
             value={chosen}
             error={problem ?? undefined}
             onChange={(option) => {

@@ -1,5 +1,6 @@
 import { formatCi, formatDate, parseIsoDate, type Resident, residentRelationLabels } from '@horizontal/domain';
 import { Button, Card, DescriptionList, InlineAlert, StatusBadge } from '@horizontal/ui';
+import { contactOf } from '../../shared/contact';
 import { FormScreen } from '../../shared/FormScreen';
 import { activeStatusBadges } from '../../shared/labels';
 import { apartmentLabel, residentFullName } from '../labels';
@@ -39,8 +40,8 @@ export function ResidentDetail({ resident, onApartments }: DetailProps) {
       <Card title="Contacto">
         <DescriptionList
           items={[
-            { term: 'Correo electrónico', description: resident.email || 'Sin datos' },
-            { term: 'Teléfono', description: resident.phone || 'Sin datos' },
+            { term: 'Correo electrónico', description: contactOf('email', resident.email, 'Sin datos') },
+            { term: 'Teléfono', description: contactOf('phone', resident.phone, 'Sin datos') },
           ]}
         />
       </Card>

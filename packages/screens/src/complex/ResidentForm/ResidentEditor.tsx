@@ -3,7 +3,7 @@ import { CIField, Combobox, DateInput, EmailField, PhoneField, Select, TextField
 import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { useSavingForm } from '../../shared/forms';
-import { apartmentLabel } from '../labels';
+import { apartmentLabel, matchesApartment } from '../labels';
 import { FormerResident } from './FormerResident';
 import type { ResidentFormProps } from './ResidentForm';
 import { empty, type ResidentDraft, type ResidentValues, relationOptions, toRequest, validate } from './resident-form';
@@ -73,6 +73,7 @@ export function ResidentEditor({
           placeholder={options.status === 'loading' ? 'Cargando apartamentos…' : 'Escriba la torre o el número'}
           disabled={options.status !== 'ready'}
           options={apartmentOptions}
+          matches={matchesApartment}
           value={values.apartment}
           onChange={(apartment) => setValue('apartment', apartment)}
         />

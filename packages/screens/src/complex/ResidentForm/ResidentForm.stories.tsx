@@ -77,7 +77,7 @@ export const CampoInválido: Story = {
       /La cédula 1\.234\.567-3 no es válida: revise los números y el dígito verificador\./,
     );
     await userEvent.type(canvas.getByLabelText('Teléfono'), '2401');
-    await expect(canvas.getByLabelText('Teléfono')).toHaveAccessibleDescription(/exactamente 8 dígitos/);
+    await expect(canvas.getByLabelText('Teléfono')).toHaveAccessibleDescription(/Al teléfono fijo le faltan 4 dígitos/);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -125,3 +125,51 @@ describe('the residents export', () => {
     expect(Math.min(...widths)).toBeGreaterThanOrEqual('Estado'.length + 2);
   });
 });
+
+describe('the residents’ contact', () => {
+  const reachable: Resident[] = [
+    { ...residents[0]!, email: 'ana.pereira@correo.com.uy', phone: '99876534' },
+    { ...residents[1]!, email: '', phone: '24871234' },
+  ];
+
+  it('shows phones as people write them, as links that call, with WhatsApp for a mobile, and e-mails as links', () => {
+    render(<ResidentsList {...props()} state={{ status: 'ready', residents: reachable }} />, { wrapper: ThemeRoot });
+    const table = screen.getByRole('table', { name: 'Residentes' });
+    expect(within(table).getByRole('link', { name: '099 876 534' })).toHaveAttribute('href', 'tel:+59899876534');
+    expect(within(table).getByRole('link', { name: 'Escribir por WhatsApp al 099 876 534' })).toHaveAttribute(
+      'href',
+      'https://wa.me/59899876534',
+    );
+    expect(within(table).getByRole('link', { name: '2487 1234' })).toHaveAttribute('href', 'tel:+59824871234');
+    expect(within(table).queryByRole('link', { name: /WhatsApp al 2487 1234/ })).toBeNull();
+    expect(within(table).getByRole('link', { name: 'ana.pereira@correo.com.uy' })).toHaveAttribute(
+      'href',
+      'mailto:ana.pereira@correo.com.uy',
+    );
+    expect(table).not.toHaveTextContent('99876534');
+  });
+
+  it('finds a resident by the phone as it is written or as its digits', async () => {
+    const person = userEvent.setup({ delay: null });
+    render(<ResidentsList {...props()} state={{ status: 'ready', residents: reachable }} />, { wrapper: ThemeRoot });
+    const search = screen.getByRole('searchbox');
+    for (const typed of ['099 876 534', '99876534']) {
+      await person.clear(search);
+      await person.type(search, typed);
+      const table = screen.getByRole('table', { name: 'Residentes' });
+      await vi.waitFor(() => expect(within(table).queryByText('2487 1234')).toBeNull());
+      expect(within(table).getByText('099 876 534')).toBeInTheDocument();
+    }
+  });
+
+  it('exports phones as people write them', async () => {
+    vi.mocked(XLSX.writeFile).mockClear();
+    const person = userEvent.setup({ delay: null });
+    render(<ResidentsList {...props()} state={{ status: 'ready', residents: reachable }} />, { wrapper: ThemeRoot });
+    await person.click(screen.getByRole('button', { name: /Exportar a Excel/ }));
+    await vi.waitFor(() => expect(XLSX.writeFile).toHaveBeenCalledOnce());
+    const [book] = vi.mocked(XLSX.writeFile).mock.calls[0]!;
+    const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
+    expect(rows.map((row) => row.Teléfono)).toEqual(['099 876 534', '2487 1234']);
+  });
+});

@@ -4,7 +4,7 @@ import { type DataTableColumn, Select } from '@horizontal/ui';
 import { useMemo, useState } from 'react';
 import type { ActionResult } from '../../shared/forms';
 import { activeStatusBadges } from '../../shared/labels';
-import { type ListProps, ListScreen, rowsOf, useStatusToggle } from '../../shared/lists';
+import { emailColumn, type ListProps, ListScreen, phoneColumn, rowsOf, useStatusToggle } from '../../shared/lists';
 import { apartmentLabel, residentFullName } from '../labels';
 
 export type ResidentsListProps = Omit<ListProps<'residents', Resident>, 'onEdit'> & {
@@ -39,8 +39,8 @@ const columns: readonly DataTableColumn<Resident>[] = [
     value: (resident) => resident.apartments.map(apartmentLabel).join(', '),
     width: '22%',
   },
-  { id: 'email', header: 'Correo electrónico', value: (resident) => resident.email },
-  { id: 'phone', header: 'Teléfono', value: (resident) => resident.phone, width: '11%', tabular: true },
+  emailColumn<Resident>((resident) => resident.email),
+  phoneColumn<Resident>((resident) => resident.phone, { width: '11%' }),
   {
     id: 'status',
     header: 'Estado',

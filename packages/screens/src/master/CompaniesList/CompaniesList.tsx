@@ -2,7 +2,7 @@ import type { Company } from '@horizontal/domain';
 import { formatRut, sentence, theNamed } from '@horizontal/domain';
 import type { DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
-import { type ListProps, ListScreen, useConfirmedAction } from '../../shared/lists';
+import { emailColumn, type ListProps, ListScreen, phoneColumn, useConfirmedAction } from '../../shared/lists';
 
 export type CompaniesListProps = ListProps<'companies', Company> & {
   onCreate: () => void;
@@ -14,8 +14,8 @@ export type CompaniesListProps = ListProps<'companies', Company> & {
 const columns: readonly DataTableColumn<Company>[] = [
   { id: 'name', header: 'Nombre', value: (company) => company.name, width: '26%' },
   { id: 'rut', header: 'RUT', value: (company) => formatRut(company.rut), width: '16%' },
-  { id: 'email', header: 'Correo electrónico', value: (company) => company.email, width: '24%' },
-  { id: 'phone', header: 'Teléfono', value: (company) => company.phone, width: '12%' },
+  emailColumn<Company>((company) => company.email, { width: '24%' }),
+  phoneColumn<Company>((company) => company.phone, { width: '12%' }),
   { id: 'address', header: 'Dirección', value: (company) => company.address },
 ];
 

@@ -1,5 +1,6 @@
 import { type Company, formatRut } from '@horizontal/domain';
 import { Button, Card, DescriptionList } from '@horizontal/ui';
+import { contactOf } from '../../shared/contact';
 import { FormScreen } from '../../shared/FormScreen';
 
 /** An administradora as read, with «Modificar» when the profile may change it. */
@@ -21,8 +22,8 @@ export function CompanyDetail({ company, onEdit }: { company: Company; onEdit?: 
       <Card title="Contacto">
         <DescriptionList
           items={[
-            { term: 'Correo electrónico', description: company.email },
-            { term: 'Teléfono', description: company.phone },
+            { term: 'Correo electrónico', description: contactOf('email', company.email) },
+            { term: 'Teléfono', description: contactOf('phone', company.phone) },
             { term: 'Dirección', description: company.address },
           ]}
         />

@@ -4,6 +4,7 @@ import type { DataTableColumn } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { activeStatusBadges } from '../../shared/labels';
 import {
+  emailColumn,
   type ListProps,
   ListScreen,
   signInStatusDescriptions,
@@ -25,7 +26,7 @@ export type UsersListProps = ListProps<'users', User> & {
 const columns: readonly DataTableColumn<User>[] = [
   { id: 'name', header: 'Nombre', value: (user) => user.name, width: '20%' },
   { id: 'identity', header: 'Cédula', value: (user) => formatCi(user.identity), width: '12%' },
-  { id: 'email', header: 'Correo electrónico', value: (user) => user.email, width: '22%' },
+  emailColumn<User>((user) => user.email, { width: '22%' }),
   { id: 'role', header: 'Rol', value: (user) => user.role.description, width: '14%' },
   { id: 'company', header: 'Administradora', value: (user) => user.company?.name ?? '' },
   {

@@ -97,11 +97,14 @@ export const DatosInválidos: Story = {
       'Al dominio le falta la terminación, por ejemplo nombre@dominio.com.',
     );
     await expect(canvas.getByLabelText('Teléfono')).toHaveAccessibleDescription(
-      /El teléfono debe tener exactamente 8 dígitos \(tiene 4\)/,
+      /Al teléfono celular le faltan 5 dígitos: se escribe 09X XXX XXX\./,
     );
     // Once shown, the message follows what is typed.
     await userEvent.type(canvas.getByLabelText('Teléfono'), '2345');
-    await expect(canvas.queryByText(/tiene 4/)).toBeNull();
+    await expect(canvas.queryByText(/le faltan 5 dígitos/)).toBeNull();
+    await expect(canvas.getByLabelText('Teléfono')).toHaveAccessibleDescription(
+      /Al teléfono celular le falta un dígito/,
+    );
   },
 };
 

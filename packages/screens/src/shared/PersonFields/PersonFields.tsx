@@ -1,5 +1,6 @@
 import { formatCi } from '@horizontal/domain';
 import { Card, CIField, DescriptionList, EmailField, PhoneField, TextField } from '@horizontal/ui';
+import { contactOf } from '../contact';
 import { FormSection } from '../FormSection';
 import { type FieldBinding, PERSON_NAME_MAX } from '../forms';
 
@@ -31,8 +32,8 @@ export function PersonCard({ person }: { person: Person }) {
         items={[
           { term: 'Nombre y apellido', description: person.name },
           { term: 'Cédula de identidad', description: formatCi(person.identity) },
-          { term: 'Correo electrónico', description: person.email },
-          { term: 'Teléfono', description: person.phone },
+          { term: 'Correo electrónico', description: contactOf('email', person.email) },
+          { term: 'Teléfono', description: contactOf('phone', person.phone) },
         ]}
       />
     </Card>

@@ -29,7 +29,7 @@ describe('field helpers', () => {
 
   it('lets an optional phone be empty but not wrong', () => {
     expect(checkOptionalPhone('')).toBeNull();
-    expect(checkOptionalPhone('2401')).toBe('El teléfono debe tener exactamente 8 dígitos (tiene 4).');
+    expect(checkOptionalPhone('2401')).toBe('Al teléfono fijo le faltan 4 dígitos: se escribe 2XXX XXXX o 4XXX XXXX.');
   });
 
   it('keeps only the fields with a message', () => {

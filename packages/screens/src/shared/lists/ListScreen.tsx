@@ -5,6 +5,7 @@ import {
   type DataTableColumn,
   type DataTableProps,
   type DataTableRowAction,
+  type DataTableViewState,
   EmptyState,
   PageHeader,
 } from '@horizontal/ui';
@@ -45,6 +46,10 @@ export type ListProps<Field extends string, Row> = {
   sheetOwner?: string;
   /** The day the sheet is exported, in its name; today by default. */
   today?: Date;
+  /** Where the person left this list: its search, filters, order, page and rows per page (the app's address). */
+  view?: Partial<DataTableViewState>;
+  /** Keeps each change of the list's view, so that Back, a reload and a pasted link show it again. */
+  onViewChange?: (view: DataTableViewState) => void;
 };
 
 /** Set by ListScreen from the state, the columns and the record's actions; a list chooses the rest. */
@@ -148,6 +153,8 @@ export function ListScreen<Field extends string, Row extends { id: number }>({
   table,
   sheetOwner,
   today,
+  view,
+  onViewChange,
   children,
 }: ListScreenProps<Field, Row>) {
   const all = rowsOf(state, field);
@@ -170,6 +177,8 @@ export function ListScreen<Field extends string, Row extends { id: number }>({
         <DataTable
           caption={title}
           exportFileName={sheetFileName(title, sheetOwner, today ?? new Date())}
+          initialView={view}
+          onViewChange={onViewChange}
           {...table}
           rows={rows ?? all}
           columns={columns}

@@ -1,3 +1,4 @@
+export { emailColumn, phoneColumn } from './contact-columns';
 export {
   type ListProps,
   ListScreen,

@@ -87,6 +87,38 @@ describe('residents', () => {
       body: person({ identity: ciFromBody(3_000_002), apartmentId: null, phone: '+598 099 123 456' }),
     });
     expect(res.json()).toMatchObject({ ok: true, resident: { phone: '99123456' } });
+    for (const [index, [written, stored]] of [
+      ['099-876-534', '99876534'],
+      ['+598 99 876 535', '99876535'],
+      ['2487 1234', '24871234'],
+      ['4249-0011', '42490011'],
+    ].entries()) {
+      const created = await t.call(calls.create, {
+        headers: asAdmin,
+        body: person({ identity: ciFromBody(3_000_010 + index), apartmentId: null, phone: written }),
+      });
+      expect(created.json(), written).toMatchObject({ ok: true, resident: { phone: stored } });
+      const [row] = await t.db.select().from(residents).where(eq(residents.id, created.json().resident.id));
+      expect(row!.phone).toBe(stored);
+    }
+  });
+
+  it('refuses a phone that is not a Uruguayan number in the words people type it, writing nothing', async () => {
+    const before = await t.db.select().from(residents);
+    for (const [phone, message] of [
+      ['099 123 45', 'Al teléfono celular le falta un dígito: se escribe 09X XXX XXX.'],
+      ['099-123-4567', 'Al teléfono celular le sobra un dígito: se escribe 09X XXX XXX.'],
+      ['12345678', 'El teléfono no es un número de Uruguay: los fijos empiezan con 2 o 4 y los celulares con 09.'],
+      ['+54 11 4321 5678', 'El teléfono debe ser de Uruguay: el prefijo internacional es +598.'],
+    ]) {
+      const res = await t.call(calls.create, {
+        headers: asAdmin,
+        body: person({ identity: ciFromBody(3_000_020), apartmentId: null, phone }),
+      });
+      expect(res.statusCode, phone).toBe(400);
+      expect(res.json()).toEqual({ ok: false, message });
+    }
+    expect(await t.db.select().from(residents)).toEqual(before);
   });
 
   it('refuses a repeated CI, a bad CI, e-mail or phone and a unit of another complejo, writing nothing', async () => {

@@ -31,8 +31,17 @@ export const publicRoutes = (repos: PublicRepositories) => async (app: FastifyIn
     }
     await turn.succeeded();
     if (user.status !== 'activo') throw new ApiError(403, messages.inactiveUser);
-    const token = await app.sessions.create(user.id, app.config.sessionTtlHours);
-    return { message: publicMessages.signedIn, token, indCreated: user.indCreated };
+    // The session user comes with the token (what /auth/data answers), read while the session is written.
+    const [token, sessionUser] = await Promise.all([
+      app.sessions.create(user.id, app.config.sessionTtlHours),
+      repos.users.loadSessionUser(user.id),
+    ]);
+    return {
+      message: publicMessages.signedIn,
+      token,
+      indCreated: user.indCreated,
+      ...(sessionUser ? { user: sessionUser } : {}),
+    };
   });
 
   const form = (name: string) => ({ limit: { name: `form:${name}`, limit: limits.formsPerIp } });

@@ -31,6 +31,18 @@ describe('POST /auth/signin', () => {
     expect(body.token).toMatch(/^[\w-]{43}$/);
   });
 
+  it('answers the session user with the token, the same as POST /auth/data then does', async () => {
+    const body = (await signin({ email: admin.email, password: admin.password })).json();
+    const data = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/data',
+      headers: { ...systemHeaders, 'x-token': body.token },
+      payload: {},
+    });
+    expect(body.user).toMatchObject({ email: admin.email, buildings: [{ id: 1, name: 'Complejo Parque Batlle' }] });
+    expect(body.user).toEqual(data.json().user);
+  });
+
   it('accepts the e-mail in any case and with spaces around it', async () => {
     const res = await signin({ email: `  ${admin.email.toUpperCase()} `, password: admin.password });
     expect(res.json().ok).toBe(true);

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media, touchSized } from '../../theme/media';
+import { visuallyHiddenRules } from '../../theme/visually-hidden.css';
 
 export const shell = style({ position: 'relative', display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
@@ -101,18 +102,7 @@ export const drawerTrigger = style({
 });
 
 // A phone keeps the icon and the accessible name: the row's width goes to the complejo selector.
-export const drawerTriggerText = style({
-  '@media': {
-    [media.phone]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const drawerTriggerText = style({ '@media': { [media.phone]: visuallyHiddenRules } });
 
 export const drawerBadge = style({
   display: 'inline-grid',

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media, touchTarget } from '../../theme/media';
+import { visuallyHiddenRules } from '../../theme/visually-hidden.css';
 
 export const root = style({
   display: 'flex',
@@ -200,6 +201,16 @@ export const footer = style({
   color: vars.color.textMuted,
 });
 
+export const pageSize = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+});
+
+export const pageSizeSelect = style({ width: 'auto' });
+
 export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const pageText = style({
@@ -220,18 +231,7 @@ globalStyle(`${cards}, ${cards} tbody`, {
 
 // The column names stay for assistive technology, and the sort buttons for the keyboard: the header row shows
 // while one of them has the focus, as a skip link does.
-globalStyle(`${cards} thead:not(:focus-within)`, {
-  '@media': {
-    [media.phone]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+globalStyle(`${cards} thead:not(:focus-within)`, { '@media': { [media.phone]: visuallyHiddenRules } });
 
 globalStyle(`${cards} thead`, { '@media': { [media.phone]: { display: 'block' } } });
 

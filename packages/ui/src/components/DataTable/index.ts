@@ -23,4 +23,5 @@ export { DataTableRowActions, type DataTableRowActionsProps } from './DataTableR
 export { DataTableSelectionBar } from './DataTableSelectionBar';
 export { DataTableToolbar } from './DataTableToolbar';
 export { DataTableVirtualBody } from './DataTableVirtualBody';
+export { type DataTableViewState, pageSizeOptions } from './types';
 export { type DataTableModel, type DataTableView, useDataTable } from './useDataTable';

@@ -64,4 +64,25 @@ export type DataTableProps<TRow> = {
   /** More buttons at the end of the toolbar. */
   toolbar?: ReactNode;
   initialSort?: { columnId: string; direction: 'asc' | 'desc' };
+  /** Where a person left the list (the app keeps it in the address): it opens there instead of at the start. */
+  initialView?: Partial<DataTableViewState>;
+  /** Called after the person searches, filters, sorts, pages or changes the rows per page; not on mount. */
+  onViewChange?: (view: DataTableViewState) => void;
 };
+
+/**
+ * What a person has narrowed and ordered a list to. The app keeps it in the address, so that Back, a reload and a
+ * pasted link show the same list (issue #30).
+ */
+export type DataTableViewState = {
+  query: string;
+  /** The value of each filter that is not «Todos», by its column. */
+  filters: Readonly<Record<string, string>>;
+  sort: { columnId: string; direction: 'asc' | 'desc' } | undefined;
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+};
+
+/** The rows per page a person may choose. */
+export const pageSizeOptions = [25, 50, 100] as const;

@@ -36,6 +36,40 @@ describe('useDataTable', () => {
     expect(result.current).toMatchObject({ query: '', filtering: false, total: 60 });
   });
 
+  it('opens where the person left it, keeps the page when data arrives, and reports each change but not the opening', () => {
+    const onViewChange = vi.fn();
+    const { result, rerender } = render({
+      rows: [],
+      status: 'loading',
+      onViewChange,
+      initialView: {
+        query: 'suarez',
+        filters: { state: 'late' },
+        sort: { columnId: 'amount', direction: 'desc' },
+        page: 1,
+        pageSize: 50,
+      },
+    });
+    // The rows arrive after the table mounted: the page asked for stays.
+    rerender({ rows: makeStatements(3000), status: 'ready' });
+    expect(result.current).toMatchObject({ query: 'suarez', pageSize: 50, page: 1 });
+    expect(result.current.columnFilters).toEqual([{ id: 'state', value: 'late' }]);
+    expect(result.current.table.getState().sorting).toEqual([{ id: 'amount', desc: true }]);
+    expect(onViewChange).not.toHaveBeenCalled();
+
+    act(() => result.current.choosePageSize(100));
+    expect(result.current).toMatchObject({ pageSize: 100, page: 0 });
+    expect(onViewChange).toHaveBeenLastCalledWith({
+      query: 'suarez',
+      filters: { state: 'late' },
+      sort: { columnId: 'amount', direction: 'desc' },
+      page: 0,
+      pageSize: 100,
+    });
+    act(() => result.current.clearSearch());
+    expect(onViewChange).toHaveBeenLastCalledWith(expect.objectContaining({ query: '', filters: {} }));
+  });
+
   it('orders by the initial sort and filters by a column', () => {
     const { result } = render({ initialSort: { columnId: 'amount', direction: 'desc' } });
     const amounts = result.current.matchingRows.map((row) => row.original.amount);

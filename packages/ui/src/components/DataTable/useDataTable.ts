@@ -10,7 +10,17 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, type RefObject, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { searchNeedle } from '../../internal/search';
 import {
   buildSearchIndex,
@@ -24,7 +34,14 @@ import {
 } from './columns';
 import { cellInset, narrowWidth } from './DataTable.css';
 import { exportSheet } from './exportSheet';
-import type { DataTableFilter, DataTableProps, DataTableRowAction, DataTableRowLink } from './types';
+import {
+  type DataTableFilter,
+  type DataTableProps,
+  type DataTableRowAction,
+  type DataTableRowLink,
+  type DataTableViewState,
+  pageSizeOptions,
+} from './types';
 
 // Must match vars.size.row: the virtualizer needs the row height as a number before anything is measured.
 const ROW_HEIGHT = 40;
@@ -62,6 +79,7 @@ export type DataTableModel<TRow> = {
   selectable: boolean;
   bulkActions: ((rows: TRow[]) => ReactNode) | undefined;
   pageSize: number;
+  choosePageSize: (size: number) => void;
   virtualized: boolean;
   exportFileName: string | undefined;
   toolbar: ReactNode;
@@ -105,6 +123,43 @@ export type DataTableModel<TRow> = {
   clearSearch: () => void;
 };
 
+/** Tells the app where the person has taken the list, after each change but not on mount. */
+const useViewReport = (
+  onViewChange: ((view: DataTableViewState) => void) | undefined,
+  state: {
+    query: string;
+    columnFilters: ColumnFiltersState;
+    sorting: SortingState;
+    pageIndex: number;
+    pageSize: number;
+  },
+  initialSort: DataTableProps<unknown>['initialSort'],
+) => {
+  const { query, columnFilters, sorting, pageIndex, pageSize } = state;
+  // The list's own order is no news: only another one is reported, so that the address stays short.
+  const byDefault = (sort: SortingState[number]) =>
+    initialSort !== undefined && sort.id === initialSort.columnId && sort.desc === (initialSort.direction === 'desc');
+  const usual = useRef(byDefault);
+  usual.current = byDefault;
+  const report = useRef(onViewChange);
+  report.current = onViewChange;
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    const sort = sorting[0];
+    report.current?.({
+      query,
+      filters: Object.fromEntries(columnFilters.map((filter) => [filter.id, String(filter.value)])),
+      sort: sort && !usual.current(sort) ? { columnId: sort.id, direction: sort.desc ? 'desc' : 'asc' } : undefined,
+      page: pageIndex,
+      pageSize,
+    });
+  }, [query, columnFilters, sorting, pageIndex, pageSize]);
+};
+
 /** What a DataTable does when a prop is left out; the stories' docs table shows the same values. */
 export const dataTableDefaults = {
   status: 'ready',
@@ -140,24 +195,36 @@ export function useDataTable<TRow>({
   selectable = dataTableDefaults.selectable,
   onSelectionChange,
   bulkActions,
-  pageSize = dataTableDefaults.pageSize,
+  pageSize: pageSizeProp = dataTableDefaults.pageSize,
   virtualized = dataTableDefaults.virtualized,
   visibleRows = dataTableDefaults.visibleRows,
   exportFileName,
   toolbar,
   initialSort,
+  initialView,
+  onViewChange,
 }: DataTableProps<TRow>): DataTableModel<TRow> {
   const captionId = useId();
   const scroller = useRef<HTMLElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialView?.query ?? '');
   // The input answers each keystroke at once; filtering thousands of rows follows when React has time.
   const deferredQuery = useDeferredValue(query);
-  const [sorting, setSorting] = useState<SortingState>(
-    initialSort ? [{ id: initialSort.columnId, desc: initialSort.direction === 'desc' }] : [],
+  // A view from an address may name a column this table does not have (an edited link): it is ignored.
+  const isColumn = (id: string) => columns.some((column) => column.id === id);
+  const [sorting, setSorting] = useState<SortingState>(() => {
+    const sort = initialView?.sort && isColumn(initialView.sort.columnId) ? initialView.sort : initialSort;
+    return sort ? [{ id: sort.columnId, desc: sort.direction === 'desc' }] : [];
+  });
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>(() =>
+    Object.entries(initialView?.filters ?? {})
+      .filter(([id]) => isColumn(id))
+      .map(([id, value]) => ({ id, value })),
   );
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [pageIndex, setPageIndex] = useState(0);
+  const [pageIndex, setPageIndex] = useState(initialView?.page ?? 0);
+  const [pageSize, setPageSize] = useState(
+    pageSizeOptions.some((size) => size === initialView?.pageSize) ? initialView!.pageSize! : pageSizeProp,
+  );
   const [exporting, setExporting] = useState(false);
 
   const searchIndex = useMemo(() => buildSearchIndex(rows, columns), [rows, columns]);
@@ -238,12 +305,15 @@ export function useDataTable<TRow>({
   }, [filteredRows, sortEntry, sortColumn, ranks]);
   const total = matchingRows.length;
   const pageCount = virtualized ? 1 : Math.max(1, Math.ceil(total / pageSize));
-  // A new search, filter or order starts again from the first page.
-  const [pagedFor, setPagedFor] = useState(matchingRows);
-  if (pagedFor !== matchingRows) {
-    setPagedFor(matchingRows);
+  // A new search, filter, order or page size starts again from the first page; new data (rows that arrive, a
+  // row deleted) keeps the page the person is on.
+  const narrowing = JSON.stringify([needle, columnFilters, sorting, pageSize]);
+  const [pagedFor, setPagedFor] = useState(narrowing);
+  if (pagedFor !== narrowing) {
+    setPagedFor(narrowing);
     setPageIndex(0);
   }
+  useViewReport(onViewChange, { query: deferredQuery, columnFilters, sorting, pageIndex, pageSize }, initialSort);
   const page = Math.min(pageIndex, pageCount - 1);
   const shownRows = virtualized ? matchingRows : matchingRows.slice(page * pageSize, (page + 1) * pageSize);
 
@@ -312,6 +382,8 @@ export function useDataTable<TRow>({
     }
   };
 
+  const choosePageSize = (size: number) => setPageSize(size);
+
   const clearSearch = () => {
     setQuery('');
     setColumnFilters([]);
@@ -339,6 +411,7 @@ export function useDataTable<TRow>({
     selectable,
     bulkActions,
     pageSize,
+    choosePageSize,
     virtualized,
     exportFileName,
     toolbar,

@@ -29,6 +29,7 @@ const paths = {
   bell: 'M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15zM10 20.5h4',
   filter: 'M4 5h16l-6 7.5V19l-4 1.5v-8z',
   menu: 'M4 7h16M4 12h16M4 17h16',
+  chat: 'M4 5h16v11H10l-4.5 3.5V16H4z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -18,17 +18,17 @@ export const Vacío: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Teléfono');
     await userEvent.type(input, '2900-1234');
-    await expect(input).toHaveValue('29001234');
+    await expect(input).toHaveValue('2900 1234');
     await expect(args.onChange).toHaveBeenLastCalledWith('29001234');
   },
 };
 
-/** A mobile as people write it: the spaces and the leading 0 go, the 8 digits stay. */
+/** A mobile as people write it: shown 099 123 456, kept as the spec's 8 digits. */
 export const Celular: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Teléfono');
     await userEvent.type(input, '099 123 456');
-    await expect(input).toHaveValue('99123456');
+    await expect(input).toHaveValue('099 123 456');
     await expect(args.onChange).toHaveBeenLastCalledWith('99123456');
     await userEvent.tab();
     await expect(input).not.toHaveAttribute('aria-invalid', 'true');
@@ -39,7 +39,7 @@ export const ConPrefijo: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Teléfono');
     await userEvent.type(input, '+598 99 123 456');
-    await expect(input).toHaveValue('99123456');
+    await expect(input).toHaveValue('099 123 456');
     await expect(args.onChange).toHaveBeenLastCalledWith('99123456');
   },
 };
@@ -48,11 +48,24 @@ export const ConPrefijo: Story = {
 export const DemasiadoLargo: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Teléfono');
-    await userEvent.type(input, '2900 1234 5');
-    await expect(input).toHaveValue('290012345');
+    await userEvent.type(input, '099-123-4567');
+    await expect(input).toHaveValue('099 123 4567');
     await userEvent.tab();
     await expect(input).toHaveAccessibleDescription(
-      expect.stringContaining('El teléfono debe tener exactamente 8 dígitos (tiene 9).'),
+      expect.stringContaining('Al teléfono celular le sobra un dígito: se escribe 09X XXX XXX.'),
+    );
+  },
+};
+
+/** A mobile one digit short is not taken for a landline of 8 digits. */
+export const FaltaUnDígito: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Teléfono');
+    await userEvent.type(input, '099 123 45');
+    await expect(input).toHaveValue('099 123 45');
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Al teléfono celular le falta un dígito: se escribe 09X XXX XXX.'),
     );
   },
 };
@@ -63,12 +76,28 @@ export const Corto: Story = {
     await userEvent.type(input, '2900');
     await userEvent.tab();
     await expect(input).toHaveAccessibleDescription(
-      expect.stringContaining('El teléfono debe tener exactamente 8 dígitos (tiene 4).'),
+      expect.stringContaining('Al teléfono fijo le faltan 4 dígitos: se escribe 2XXX XXXX o 4XXX XXXX.'),
     );
   },
 };
 
-export const Completo: Story = { args: { value: '29001234' } };
+export const NoEsDeUruguay: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Teléfono');
+    await userEvent.type(input, '12345678');
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('El teléfono no es un número de Uruguay: los fijos empiezan con 2 o 4'),
+    );
+  },
+};
+
+export const Completo: Story = {
+  args: { value: '29001234' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Teléfono')).toHaveValue('2900 1234');
+  },
+};
 
 export const Obligatorio: Story = {
   args: { required: true },

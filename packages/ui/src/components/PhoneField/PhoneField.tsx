@@ -1,29 +1,32 @@
-import { normalizePhone, PHONE_HINT, validatePhone } from '@horizontal/domain';
-import { MaskedField, type MaskedFieldFormat, type MaskedFieldProps } from '../../internal/MaskedField';
-import { type Masked, maskDigits } from '../../internal/masks';
-
-/** The digits of the longest way to write a number: 00598 and the 8 digits. */
-const LONGEST_WRITTEN = 13;
+import { PHONE_HINT, validatePhone } from '@horizontal/domain';
+import {
+  digitsGroupedBy,
+  MaskedField,
+  type MaskedFieldFormat,
+  type MaskedFieldProps,
+} from '../../internal/MaskedField';
+import { maskPhone } from '../../internal/masks';
 
 export type PhoneFieldProps = MaskedFieldProps & {
   label?: string;
-  /** Digits only, exactly 8 when valid (SPEC §5); what is typed arrives without spaces, prefix or leading 0. */
+  /**
+   * The spec's 8 digits once the number is valid (SPEC §5: "99123456" for 099 123 456, "24001234"); while it is not,
+   * the digits as typed (and a leading +), which the domain's validator reads to say what is missing.
+   */
   value: string;
 };
 
-const maskPhone = (raw: string, caret: number): Masked => {
-  // Digits only, never cut to 8: a number too long stays visible and the validator says so.
-  const typed = maskDigits(raw, caret, LONGEST_WRITTEN);
-  const phone = normalizePhone(typed.text);
-  return phone === typed.text ? typed : { text: phone, caret: phone.length };
-};
-
+// Never checked before leaving the field: 8 digits may still be a mobile one digit short (099 123 45).
 const phone: MaskedFieldFormat = {
-  mask: maskPhone,
+  ...digitsGroupedBy(maskPhone),
   validate: validatePhone,
   input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
 };
 
+/**
+ * A Uruguayan phone typed as people write it (spaces, dashes, +598, a mobile with its 0) and shown as they write it:
+ * 099 123 456, 2400 1234.
+ */
 export function PhoneField({ label = 'Teléfono', hint = PHONE_HINT, ...field }: PhoneFieldProps) {
   return <MaskedField {...field} label={label} hint={hint} format={phone} />;
 }

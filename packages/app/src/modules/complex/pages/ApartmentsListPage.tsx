@@ -3,6 +3,7 @@ import { ApartmentsList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListView } from '../../../data/list-view';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
@@ -17,6 +18,7 @@ const detailOf = (record: { id: number }) => recordPath(base, record.id, true);
 
 /** /apartamentos/listado (GET /apartments/findall/{complejo}, DELETE /apartments/remove/{id}). */
 export default function ApartmentsListPage() {
+  const listView = useListView();
   const sheetOwner = useSheetOwners().complejo;
   const navigate = useNavigate();
   const can = useCan();
@@ -26,6 +28,7 @@ export default function ApartmentsListPage() {
   const writes = useListWrites(list, buildingScope(buildingId));
   return (
     <ApartmentsList
+      {...listView}
       state={remoteOf(apartments)}
       sheetOwner={sheetOwner}
       onRetry={() => retryFailed(apartments)}

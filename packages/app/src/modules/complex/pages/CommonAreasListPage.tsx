@@ -3,6 +3,7 @@ import { CommonAreasList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListView } from '../../../data/list-view';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
@@ -17,6 +18,7 @@ const detailOf = (record: { id: number }) => recordPath(base, record.id, true);
 
 /** /areascomunes/listado (GET /commonareas/findall/{complejo}, DELETE /commonareas/delete/{id}). */
 export default function CommonAreasListPage() {
+  const listView = useListView();
   const sheetOwner = useSheetOwners().complejo;
   const navigate = useNavigate();
   const can = useCan();
@@ -26,6 +28,7 @@ export default function CommonAreasListPage() {
   const writes = useListWrites(list, buildingScope(buildingId));
   return (
     <CommonAreasList
+      {...listView}
       state={remoteOf(commonAreas)}
       sheetOwner={sheetOwner}
       onRetry={() => retryFailed(commonAreas)}

@@ -3,6 +3,7 @@ import { type MissingContact, missingContacts, ResidentsList } from '@horizontal
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListView } from '../../../data/list-view';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope } from '../../../data/shared';
@@ -18,6 +19,7 @@ const detailOf = (record: { id: number }) => recordPath(base, record.id, true);
 
 /** /residentes/listado (GET /residents/findall/{complejo}, PUT /residents/status). */
 export default function ResidentsListPage() {
+  const listView = useListView();
   const sheetOwner = useSheetOwners().complejo;
   const navigate = useNavigate();
   const can = useCan();
@@ -29,6 +31,7 @@ export default function ResidentsListPage() {
   const missing = useSearchParams()[0].get('sin');
   return (
     <ResidentsList
+      {...listView}
       initialMissing={missingContacts.find((contact): contact is MissingContact => contact === missing)}
       state={remoteOf(residents)}
       sheetOwner={sheetOwner}

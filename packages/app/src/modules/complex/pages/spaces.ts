@@ -4,6 +4,7 @@ import { useToast } from '@horizontal/ui';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListView } from '../../../data/list-view';
 import { type Row, useListWrites } from '../../../data/lists';
 import { type Answer, remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope, sharedQueries } from '../../../data/shared';
@@ -110,9 +111,11 @@ export const useSpacesList = <Values, Data extends Record<Field, readonly Row[]>
   const apartments = useQuery(sharedQueries.apartmentOptions(buildingId));
   const writes = useListWrites(list, buildingScope(buildingId));
   const owners = useSheetOwners();
+  const listView = useListView();
   /** A record's detail: where «Ver» and the link on its name lead. */
   const detailOf = (record: { id: number }) => recordPath(space.base, record.id, true);
   return {
+    ...listView,
     state: remoteOf(spaces),
     sheetOwner: owners.complejo,
     apartments: apartments.data?.apartments,

@@ -3,6 +3,7 @@ import { EmployeesList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListView } from '../../../data/list-view';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { companyScope } from '../../../data/shared';
@@ -20,6 +21,7 @@ const base = '/empleados';
  * it: employeeMessages.ownStatus).
  */
 export default function EmployeesListPage() {
+  const listView = useListView();
   const sheetOwner = useSheetOwners().company;
   const navigate = useNavigate();
   const can = useCan();
@@ -30,6 +32,7 @@ export default function EmployeesListPage() {
   const writes = useListWrites(list, companyScope(companyId));
   return (
     <EmployeesList
+      {...listView}
       state={remoteOf(employees)}
       sheetOwner={sheetOwner}
       onRetry={() => retryFailed(employees)}

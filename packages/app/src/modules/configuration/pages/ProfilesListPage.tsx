@@ -2,6 +2,7 @@ import { contract } from '@horizontal/domain';
 import { ProfilesList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { useListView } from '../../../data/list-view';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { recordPath } from '../../../pages/screen-mode';
 import { useSheetOwners, useWorkScope } from '../../../pages/work-scope';
@@ -12,6 +13,7 @@ const base = '/perfiles';
 
 /** /perfiles/listado (GET /roles/findall/{administradora}). */
 export default function ProfilesListPage() {
+  const listView = useListView();
   const sheetOwner = useSheetOwners().company;
   const navigate = useNavigate();
   const can = useCan();
@@ -19,6 +21,7 @@ export default function ProfilesListPage() {
   const roles = useQuery(configurationQueries.roles(companyId));
   return (
     <ProfilesList
+      {...listView}
       state={remoteOf(roles)}
       sheetOwner={sheetOwner}
       onRetry={() => retryFailed(roles)}

@@ -3,6 +3,7 @@ import { BuildingsList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListView } from '../../../data/list-view';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { companyScope } from '../../../data/shared';
@@ -17,6 +18,7 @@ const base = '/complejos';
  * sees its own company's complejos.
  */
 export default function BuildingsListPage() {
+  const listView = useListView();
   const navigate = useNavigate();
   const user = useSignedInUser();
   const master = isMaster(user);
@@ -38,6 +40,7 @@ export default function BuildingsListPage() {
   const open = (id: number, detail = false) => navigate(pathOf(id, detail));
   return (
     <BuildingsList
+      {...listView}
       companies={options}
       companyId={chosen}
       onCompanyChange={(companyId) => setParams({ administradora: String(companyId) })}

@@ -2,6 +2,7 @@ import { CompaniesList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListView } from '../../../data/list-view';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { recordPath } from '../../../pages/screen-mode';
@@ -11,12 +12,14 @@ const base = '/administradoras';
 
 /** /administradoras/listado (GET /companies/findall, DELETE /companies/delete/{id}). */
 export default function CompaniesListPage() {
+  const listView = useListView();
   const navigate = useNavigate();
   const list = masterQueries.companies();
   const companies = useQuery(list);
   const writes = useListWrites(list);
   return (
     <CompaniesList
+      {...listView}
       state={remoteOf(companies)}
       onRetry={() => retryFailed(companies)}
       onCreate={() => navigate(`${base}/nuevo`)}

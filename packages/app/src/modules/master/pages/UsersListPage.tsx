@@ -2,6 +2,7 @@ import { UsersList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
+import { useListView } from '../../../data/list-view';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { recordPath } from '../../../pages/screen-mode';
@@ -12,6 +13,7 @@ const base = '/usuarios';
 
 /** /usuarios/listado (GET /users/findall, PUT /users/status, POST /users/temporary-password). */
 export default function UsersListPage() {
+  const listView = useListView();
   const navigate = useNavigate();
   const list = masterQueries.users();
   const users = useQuery(list);
@@ -19,6 +21,7 @@ export default function UsersListPage() {
   const me = useSignedInUser();
   return (
     <UsersList
+      {...listView}
       state={remoteOf(users)}
       onRetry={() => retryFailed(users)}
       onCreate={() => navigate(`${base}/nuevo`)}
