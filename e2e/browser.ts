@@ -6,9 +6,16 @@ import { expect, onTestFailed } from 'vitest';
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 
+/** A laptop's window, where the header shows unfolded; a phone's is { width: 390, height: 844 }. */
+export const laptop = { width: 1366, height: 768 } as const;
+
 /** A page whose console errors and failed requests are collected, so a test can assert there were none. */
-export const openPage = async (browser: Browser, baseURL: string) => {
-  const context = await browser.newContext({ baseURL, locale: 'es-UY', viewport: { width: 1366, height: 768 } });
+export const openPage = async (
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = laptop,
+) => {
+  const context = await browser.newContext({ baseURL, locale: 'es-UY', viewport });
   context.setDefaultTimeout(browserStepMs);
   const page: Page = await context.newPage();
   const errors: string[] = [];

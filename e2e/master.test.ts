@@ -58,8 +58,12 @@ describe('the master sets up an administradora and its administrator starts', ()
     await choose(page, 'Administradora', companyName);
     await page.getByLabel('Dirección').fill('Rambla República del Perú 1234');
     await choose(page, 'Ciudad', 'Montevideo');
-    for (const tower of ['Torre Norte', 'Torre Sur']) {
-      await page.getByLabel('Nueva torre').fill(tower);
+    for (const tower of [
+      { name: 'Torre Norte', floors: '12' },
+      { name: 'Torre Sur', floors: '9' },
+    ]) {
+      await page.getByLabel('Nueva torre').fill(tower.name);
+      await page.getByLabel('Pisos').fill(tower.floors);
       await page.getByRole('button', { name: 'Agregar torre' }).click();
     }
     await page.getByRole('button', { name: 'Crear complejo' }).click();
@@ -69,6 +73,9 @@ describe('the master sets up an administradora and its administrator starts', ()
     await page.getByRole('menuitem', { name: 'Torres' }).click();
     await page.getByText('Torre Norte').waitFor();
     await page.getByText('Torre Sur').waitFor();
+    // The floors typed, as the server kept them (no tower gets «1 piso» unasked).
+    await page.getByText('12 pisos').waitFor();
+    await page.getByText('9 pisos').waitFor();
     const trail = page.getByRole('navigation', { name: 'Ruta de navegación' });
     expect(await trail.getByRole('listitem').allTextContents()).toEqual(['Inicio', 'Complejos', 'Torres']);
     await page.getByRole('button', { name: 'Atrás' }).click();

@@ -66,7 +66,7 @@ describe('a resident is corrected by deactivating and reactivating (issue #15, i
     await page.getByLabel('Cédula de identidad').fill(ci);
     await page.getByRole('button', { name: 'Crear residente' }).click();
     await page.waitForURL('**/residentes/listado');
-    await toast(page, `Se creó el residente ${residentName}.`).waitFor();
+    await toast(page, residentMessages.created).waitFor();
     await searchList(page, 'residentes', lastName);
     await rowAction(page, residentName, 'Desactivar');
     await answerDialog(page, 'Desactivar');
@@ -82,7 +82,7 @@ describe('a resident is corrected by deactivating and reactivating (issue #15, i
     await page.getByRole('button', { name: `Reactivar a ${residentName}` }).click();
     // Reactivating replaces saving: the changed form leaves without asking.
     await page.waitForURL('**/residentes/listado');
-    await toast(page, `Se reactivó a ${residentName}, con sus datos y apartamentos.`).waitFor();
+    await toast(page, `Se reactivó a ${residentName}. Asócielo a su apartamento desde «Apartamentos».`).waitFor();
     expect(await discardDialog(page).count()).toBe(0);
     await searchList(page, 'residentes', lastName);
     // One row (a second one would make this wait fail), active again.

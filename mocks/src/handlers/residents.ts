@@ -94,6 +94,18 @@ export const residentsHandlers = [
       other.status === 'activo';
     if (body.status === 'activo' && db.residents.some(twin)) throw conflict(residentMessages.identityTakenOnReactivate);
     resident.status = body.status;
-    return { message: residentMessages.status, resident };
+    if (body.status === 'activo') return { message: residentMessages.status, resident };
+    // As the server: a resident who leaves leaves their units.
+    const unitsLeft = resident.apartments.length;
+    resident.apartments = [];
+    return { message: residentMessages.deactivated(unitsLeft), resident };
+  }),
+
+  mockCall(calls.contact, ({ body, user }) => {
+    const resident = rowOf(user, db.residents, body.id, missing);
+    if (resident.status !== 'activo') throw conflict(residentMessages.contactOfInactive);
+    resident.email = body.email.toLowerCase();
+    resident.phone = body.phone;
+    return { message: residentMessages.contactCorrected, resident };
   }),
 ];

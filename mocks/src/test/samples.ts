@@ -139,6 +139,12 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
     },
     body: { id: 1, status: 'inactivo' },
   },
+  'residents.contact': {
+    before: () => {
+      db.residents[0]!.status = 'activo';
+    },
+    body: { id: 1, email: 'nuevo.correo@gmail.com', phone: '099 876 543' },
+  },
   'roles.findAll': id(1),
   'roles.create': { body: { companyId: 1, name: 'vigilancia', description: 'Vigilancia', moduleIds: [4] } },
   'roles.update': { body: { id: 3, name: 'porteria', description: 'Portería', moduleIds: [4], functionalityIds: [] } },

@@ -14,9 +14,14 @@ const answer = () =>
 
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response) => {
+    const token = request.headers['x-token'] as string | undefined;
+    if (token === 'vencida' || (request.url?.endsWith('/auth/signin') && !token)) {
+      response.writeHead(401, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ ok: false, message: 'Su sesión expiró o fue cerrada. Inicie sesión nuevamente.' }));
+      return;
+    }
     const etag = `"v${version}"`;
     const ifNoneMatch = request.headers['if-none-match'];
-    const token = request.headers['x-token'] as string | undefined;
     const status = ifNoneMatch === etag ? 304 : 200;
     seen.push({ status, ifNoneMatch, token });
     response.writeHead(status, { etag, 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -61,6 +66,29 @@ describe('the client and an unchanged list', () => {
     await api.companies.findAll();
     await api.companies.delete(1);
     expect(seen[1]!.ifNoneMatch).toBeUndefined();
+  });
+});
+
+describe('a session that ends under the client (issue #30)', () => {
+  it('tells the app of a 401 to a call that sent a token, and answers the refusal as any other', async () => {
+    const over: string[] = [];
+    const api = createApi({
+      baseURL,
+      getToken: () => 'vencida',
+      saveFile: () => {},
+      onSessionOver: (m) => over.push(m),
+    });
+    const answer = await api.companies.findAll();
+    expect(answer).toEqual({ ok: false, message: 'Su sesión expiró o fue cerrada. Inicie sesión nuevamente.' });
+    expect(over).toEqual(['Su sesión expiró o fue cerrada. Inicie sesión nuevamente.']);
+  });
+
+  it('says nothing of a 401 to a call made without a token, such as a wrong password', async () => {
+    const over: string[] = [];
+    const api = createApi({ baseURL, getToken: () => null, saveFile: () => {}, onSessionOver: (m) => over.push(m) });
+    const answer = await api.auth.signin({ email: 'ana@correo.com.uy', password: 'x' });
+    expect(answer.ok).toBe(false);
+    expect(over).toEqual([]);
   });
 });
 

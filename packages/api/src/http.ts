@@ -10,6 +10,11 @@ export type HttpOptions = {
   getToken: () => string | null;
   /** How a downloaded file reaches the person; a browser download by default. */
   saveFile?: SaveFile;
+  /**
+   * Told when a call that sent a token is answered 401 (the session expired or was closed elsewhere), with the
+   * server's message: the app offers to sign in again without losing the screen.
+   */
+  onSessionOver?: (message: string) => void;
 };
 
 export type CallInput<C extends CallDefinition> = { params?: CallParams<C>; body?: CallRequest<C> };
@@ -54,7 +59,7 @@ const headerOf = (headers: unknown, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-export const createHttp = ({ baseURL = '/api', getToken, saveFile = browserSaveFile }: HttpOptions) => {
+export const createHttp = ({ baseURL = '/api', getToken, saveFile = browserSaveFile, onSessionOver }: HttpOptions) => {
   const instance = axios.create({
     baseURL,
     timeout: HTTP_TIMEOUT_MS,
@@ -109,7 +114,12 @@ export const createHttp = ({ baseURL = '/api', getToken, saveFile = browserSaveF
       const response = await request(definition, input, false);
       return response.data as CallAnswer<C>;
     } catch (error) {
-      if (isAxiosError(error) && isAnswer(error.response?.data)) return error.response.data;
+      if (isAxiosError(error) && isAnswer(error.response?.data)) {
+        if (error.response.status === 401 && error.config?.headers?.['x-token']) {
+          onSessionOver?.(error.response.data.message);
+        }
+        return error.response.data;
+      }
       return connectionFailure;
     }
   };

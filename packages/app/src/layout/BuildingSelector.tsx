@@ -1,11 +1,16 @@
 import { isMaster } from '@horizontal/domain';
+import { useLeaveGuard } from '../navigation/LeaveGuard';
 import { useSession, useSignedInUser } from '../session/SessionProvider';
 import * as styles from './layout.css';
 
-/** The complejo the administrator works on; the master needs none (SPEC §6). */
+/**
+ * The complejo the administrator works on; the master needs none (SPEC §6). Another complejo leaves the form on
+ * screen, so a changed one asks first, as every other way out does.
+ */
 export function BuildingSelector() {
   const user = useSignedInUser();
   const { selectedBuildingId, selectBuilding } = useSession();
+  const { confirmLeave } = useLeaveGuard();
   if (isMaster(user)) return null;
   if (user.buildings.length === 0) return <span className={styles.muted}>Sin complejos asignados</span>;
   return (
@@ -14,7 +19,10 @@ export function BuildingSelector() {
       <select
         className={styles.select}
         value={selectedBuildingId ?? ''}
-        onChange={(event) => selectBuilding(event.target.value ? Number(event.target.value) : null)}
+        onChange={(event) => {
+          const chosen = event.target.value ? Number(event.target.value) : null;
+          confirmLeave(() => selectBuilding(chosen));
+        }}
       >
         <option value="">Seleccione un complejo…</option>
         {user.buildings.map((building) => (

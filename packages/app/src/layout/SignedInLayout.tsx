@@ -12,6 +12,7 @@ import { useAccountEntries } from './AccountMenu';
 import { BuildingSelector } from './BuildingSelector';
 import { ModuleSubmenu, useModuleMenuItems, useOpenModule } from './ModuleMenu';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
+import { SessionEndedGate } from './SessionEndedGate';
 
 /** Opening the screen a notification type points to (e.g. /reservas/listado for type 1) marks them seen. */
 const useClearSeenNotifications = (pathname: string) => {
@@ -49,21 +50,24 @@ function SignedInFrame() {
   useClearSeenNotifications(location.pathname);
   const openModule = useOpenModule();
   const navigate = useNavigate();
+  // The guard holds the whole shell: the header's complejo selector is a way out of a form too, and a session that
+  // ends asks differently over a changed form.
   return (
-    <AppShell
-      userName={user.name}
-      roleDescription={user.role.description}
-      navigation={useModuleMenuItems()}
-      onNavigate={navigate}
-      complejoSelector={isMaster(user) ? undefined : <BuildingSelector />}
-      account={useAccountEntries()}
-      submenu={openModule && <ModuleSubmenu module={openModule} />}
-      breadcrumbs={<PageBreadcrumbs />}
-    >
-      <LeaveGuard>
+    <LeaveGuard>
+      <AppShell
+        userName={user.name}
+        roleDescription={user.role.description}
+        navigation={useModuleMenuItems()}
+        onNavigate={navigate}
+        complejoSelector={isMaster(user) ? undefined : <BuildingSelector />}
+        account={useAccountEntries()}
+        submenu={openModule && <ModuleSubmenu module={openModule} />}
+        breadcrumbs={<PageBreadcrumbs />}
+      >
         <Outlet />
-      </LeaveGuard>
-    </AppShell>
+      </AppShell>
+      <SessionEndedGate />
+    </LeaveGuard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { vars } from '@horizontal/ui/theme';
+import { media, vars } from '@horizontal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const muted = style({ fontSize: vars.fontSize.sm, opacity: 0.9 });
@@ -67,4 +67,10 @@ export const subnavDisabled = style({
 });
 
 /** At the bottom of the window: above the header it would push the shell down under its hidden skip link. */
-export const mockBanner = style({ position: 'sticky', bottom: 0, zIndex: vars.zIndex.header });
+// The demonstration's notice is for the person at the screen, not part of what they print.
+export const mockBanner = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: vars.zIndex.header,
+  '@media': { [media.print]: { display: 'none' } },
+});

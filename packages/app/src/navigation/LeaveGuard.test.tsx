@@ -78,3 +78,38 @@ describe('leaving a changed form (issue #15)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
+
+describe('choosing another complejo over a changed form (issue #30, item 5)', () => {
+  const second = { id: building.id + 1000, name: 'Complejo Segundo' };
+
+  beforeEach(() => {
+    sessionStorage.setItem('horizontal.building', String(building.id));
+    vi.mocked(api.auth.data).mockResolvedValue(
+      dataAnswer({ ...admin, buildings: [building, { ...building, ...second }] }),
+    );
+  });
+
+  it('asks first, keeps the form and the complejo when told to keep editing, and switches on discard', async () => {
+    await changedForm();
+    const selector = screen.getByRole('combobox', { name: 'Complejo' });
+    expect(selector).toHaveValue(String(building.id));
+    fireEvent.change(selector, { target: { value: String(second.id) } });
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Complejo' })).toHaveValue(String(building.id));
+    expect(screen.getByLabelText('Número')).toHaveValue('905');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Complejo' }), { target: { value: String(second.id) } });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Descartar cambios' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Complejo' })).toHaveValue(String(second.id)));
+  });
+
+  it('switches at once over an unchanged form', async () => {
+    renderApp('/apartamentos/listado');
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Complejo' }), { target: { value: String(second.id) } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Complejo' })).toHaveValue(String(second.id)));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

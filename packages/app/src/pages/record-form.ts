@@ -1,6 +1,7 @@
 import type { CallDefinition } from '@horizontal/domain';
 import { useToast } from '@horizontal/ui';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type Row, useListWrites } from '../data/lists';
 import { type Answer, type Remote, remoteOf, retryFailed } from '../data/remote';
@@ -60,7 +61,19 @@ export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field 
   const query = useQuery({ ...list, enabled: id !== null });
   const state = formState(mode, recordIn(remoteOf(query), list.field, id), missing, id);
   const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
-  const writes = useListWrites(list as { queryKey: QueryKey; field: string }, scope);
+  const listWrites = useListWrites(list as { queryKey: QueryKey; field: string }, scope);
+  // The toast after a save says what the server answered (the contract's message), not a wording of its own:
+  // «Residente creado.», never «Se creó…» beside it (issue #30, item 12).
+  const answered = useRef<string | null>(null);
+  const remember = <A extends Answer>(answer: A) => {
+    if (answer.ok) answered.current = answer.message;
+    return answer;
+  };
+  const writes: typeof listWrites = {
+    added: (change, rowField) => listWrites.added(change, rowField).then(remember),
+    replaced: (change, rowField) => listWrites.replaced(change, rowField).then(remember),
+    removed: (change, id) => listWrites.removed(change, id).then(remember),
+  };
   const leave = useLeaveGuard();
   const toList = () => navigate(`${base}/listado`);
   return {
@@ -76,8 +89,9 @@ export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field 
       change: { create: () => Promise<A>; update: (id: number) => Promise<A> },
       rowField: keyof Extract<A, { ok: true }>,
     ) => (record ? writes.replaced(change.update(record.id), rowField) : writes.added(change.create(), rowField)),
-    saved: (message: string) => {
-      toast.show({ message });
+    /** After a save: the toast says the server's answer, or `message` when the page has more to say. */
+    saved: (message?: string) => {
+      toast.show({ message: message ?? answered.current ?? 'Cambios guardados.' });
       // Saved (or replaced by another action, such as reactivating a resident): nothing is left to lose.
       leave.leaveAsked();
       toList();

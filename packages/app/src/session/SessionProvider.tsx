@@ -2,8 +2,15 @@ import type { Notification, SessionUser } from '@horizontal/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { buildingStorage, openingBuilding } from './building-storage';
 import { handedUser } from './handed-user';
+import { sessionOver } from './session-over';
 import { offlineMessage } from './sign-in';
-import { answerOtherTabs, askOtherTabs, keepHandedToken } from './tab-handoff';
+import {
+  answerOtherTabs,
+  askOtherTabs,
+  keepHandedToken,
+  signedOutElsewhere,
+  tellOtherTabsSignedOut,
+} from './tab-handoff';
 import { tokenStorage } from './token-storage';
 
 export type SessionState =
@@ -14,7 +21,11 @@ export type SessionState =
    * `failure`: why the session could not be opened (the sign-in form shows it, having handed its token over).
    */
   | { status: 'anonymous'; signedOut?: boolean; asking?: boolean; failure?: string }
-  | { status: 'authenticated'; user: SessionUser };
+  /**
+   * `ended`: why the server or another tab ended this session while its screen is open; the layout either goes to
+   * the sign-in page or, over a changed form, asks for the password in place (issue #30).
+   */
+  | { status: 'authenticated'; user: SessionUser; ended?: string };
 
 type LoadResult = { ok: true; user: SessionUser } | { ok: false; message: string };
 
@@ -22,8 +33,14 @@ type SessionContextValue = {
   state: SessionState;
   /** Keeps the token and loads the user; on failure the session is cleared. */
   start: (token: string) => Promise<LoadResult>;
-  /** Ends the session on the server and here; the guard then opens /login (SPEC §2). */
+  /** Ends the session on the server, here and in the other tabs holding it; the guard then opens /login (SPEC §2). */
   signOut: () => Promise<void>;
+  /** A session the server already ended (`ended`): forgets it here, and the guard opens /login. */
+  forgetEnded: () => void;
+  /** The same user signed in again in place: the new token, and the screen goes on as it was. */
+  resume: (token: string) => void;
+  /** The person closed the question without choosing: the next refused call asks again. */
+  dismissEnded: () => void;
   /** After the forced password change the user is no longer "newly created". */
   markPasswordChanged: () => void;
   updateUser: (changes: Partial<Pick<SessionUser, 'name' | 'phone'>>) => void;
@@ -140,7 +157,11 @@ export function SessionProvider({
   }, [load]);
 
   const signedIn = state.status === 'authenticated';
-  useEffect(() => (signedIn ? answerOtherTabs() : undefined), [signedIn]);
+  const markEnded = useCallback((reason: string) => {
+    setState((current) => (current.status === 'authenticated' ? { ...current, ended: reason } : current));
+  }, []);
+  useEffect(() => (signedIn ? answerOtherTabs(() => markEnded(signedOutElsewhere)) : undefined), [signedIn, markEnded]);
+  useEffect(() => (signedIn ? sessionOver.listen(markEnded) : undefined), [signedIn, markEnded]);
 
   const start = useCallback(
     (token: string) => {
@@ -150,12 +171,30 @@ export function SessionProvider({
     [load],
   );
 
-  const signOut = useCallback(async () => {
-    await (await loadApi()).auth.signout();
+  const forgetEnded = useCallback(() => {
     tokenStorage.clear();
     buildingStorage.set(null);
     setNotifications([]);
     setState({ status: 'anonymous', signedOut: true });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const token = tokenStorage.get();
+    await (await loadApi()).auth.signout();
+    if (token) tellOtherTabsSignedOut(token);
+    forgetEnded();
+  }, [forgetEnded]);
+
+  const resume = useCallback((token: string) => {
+    tokenStorage.set(token);
+    setState((current) =>
+      current.status === 'authenticated' ? { status: 'authenticated', user: current.user } : current,
+    );
+  }, []);
+  const dismissEnded = useCallback(() => {
+    setState((current) =>
+      current.status === 'authenticated' ? { status: 'authenticated', user: current.user } : current,
+    );
   }, []);
 
   const patchUser = useCallback((patch: (user: SessionUser) => SessionUser) => {
@@ -176,6 +215,9 @@ export function SessionProvider({
       state,
       start,
       signOut,
+      forgetEnded,
+      resume,
+      dismissEnded,
       markPasswordChanged: () => patchUser((user) => ({ ...user, indCreated: false })),
       updateUser: (changes) => patchUser((user) => ({ ...user, ...changes })),
       selectedBuildingId,
@@ -188,7 +230,19 @@ export function SessionProvider({
       addNotification,
       clearNotifications,
     }),
-    [state, start, signOut, patchUser, selectedBuildingId, notifications, addNotification, clearNotifications],
+    [
+      state,
+      start,
+      signOut,
+      forgetEnded,
+      resume,
+      dismissEnded,
+      patchUser,
+      selectedBuildingId,
+      notifications,
+      addNotification,
+      clearNotifications,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

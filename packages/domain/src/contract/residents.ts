@@ -4,6 +4,7 @@ import {
   residentApartmentSchema,
   residentApartmentsRequestSchema,
   residentAssociateSchema,
+  residentContactSchema,
   residentCreateSchema,
   residentDeassociateSchema,
   residentSchema,
@@ -11,7 +12,11 @@ import {
 } from '../entities/resident';
 import { defineCall, noBody, okAnswer } from './define';
 
-/** Residents: create, status, list, apartments, associate, deassociate; no update or delete (SPEC §6). */
+/**
+ * Residents: create, status, list, apartments, associate, deassociate; no update or delete (SPEC §6). Beside the
+ * spec's calls, `contact` corrects a resident's e-mail and phone (issue #30): a typo there is no reason to register
+ * the person again.
+ */
 export const residentsContract = {
   /** `id` is the complejo's. */
   findAll: defineCall({
@@ -77,6 +82,17 @@ export const residentsContract = {
     request: residentStatusSchema,
     response: okAnswer({ resident: residentSchema }),
   }),
+  /** Not in the spec's table: corrects an active resident's e-mail and phone; the CI and the name stay. */
+  contact: defineCall({
+    name: 'residents.contact',
+    method: 'PUT',
+    path: '/residents/contact',
+    public: false,
+    module: '/complejo',
+    functionality: 'residentes/modificar',
+    request: residentContactSchema,
+    response: okAnswer({ resident: residentSchema }),
+  }),
 };
 
 /** What the residents calls answer, for the server to say and the mocks to repeat. */
@@ -85,6 +101,13 @@ export const residentMessages = {
   associated: 'Apartamento asociado.',
   deassociated: 'Apartamento desasociado.',
   status: 'Estado actualizado.',
+  /** A deactivated resident leaves their units: the message says which, so nobody wonders where they went. */
+  deactivated: (units: number) =>
+    units === 0
+      ? 'Residente desactivado.'
+      : `Residente desactivado y desasociado de ${units === 1 ? 'su apartamento' : `sus ${units} apartamentos`}.`,
+  contactCorrected: 'Datos de contacto corregidos.',
+  contactOfInactive: 'El residente está inactivo: sus datos de contacto ya no se corrigen.',
   notFound: 'El residente no existe o no tiene acceso a él.',
   identityTaken: 'Ya hay un residente activo con esa cédula en el complejo.',
   identityTakenOnReactivate:

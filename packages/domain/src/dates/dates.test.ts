@@ -5,6 +5,7 @@ import {
   addMonths,
   addPeriods,
   daysBetween,
+  formatMontevideoDateTime,
   montevideoMoment,
   montevideoToday,
   nextPeriod,
@@ -110,5 +111,36 @@ describe('Montevideo', () => {
     expect(montevideoMoment('2026-11-20')).toBe('2026-11-20T03:00:00.000Z');
     expect(montevideoToday(new Date(montevideoMoment('2026-11-20', '23:59')))).toBe('2026-11-20');
     expect(() => montevideoMoment('2026-11-20', '24:00')).toThrow('no es una hora');
+  });
+});
+
+describe('formatMontevideoDateTime', () => {
+  it('writes dd/mm/yyyy HH:mm on a Montevideo clock, the day before until 03:00 UTC', () => {
+    expect(formatMontevideoDateTime(new Date('2026-03-05T16:20:59Z'))).toBe('05/03/2026 13:20');
+    expect(formatMontevideoDateTime(new Date('2026-03-06T02:59:00Z'))).toBe('05/03/2026 23:59');
+    expect(formatMontevideoDateTime(new Date('2026-03-06T03:00:00Z'))).toBe('06/03/2026 00:00');
+    expect(formatMontevideoDateTime(new Date('2027-01-01T01:05:00Z'))).toBe('31/12/2026 22:05');
+  });
+
+  it('reads what the America/Montevideo time zone reads, summer and winter', () => {
+    const zone = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Montevideo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const since2016 = fc.date({
+      min: new Date('2016-01-01T00:00:00Z'),
+      max: new Date('2040-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(since2016, (moment) => {
+        expect(formatMontevideoDateTime(moment)).toBe(zone.format(moment).replace(',', ''));
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { daysInMonth, isValidCalendarDate, toIsoDate } from '../formatters/date';
+import { daysInMonth, formatDate, isValidCalendarDate, toIsoDate } from '../formatters/date';
+import { formatTime } from '../formatters/time';
 
 /*
  * Day arithmetic on the ISO strings the wire carries: dates "2026-03-05" and periods "2026-03". Every computation
@@ -94,4 +95,14 @@ export const montevideoMoment = (isoDate: string, time = '00:00'): string => {
   return new Date(
     utcMidnight(isoDate, 'montevideoMoment') + (minutes - MONTEVIDEO_UTC_OFFSET_HOURS * 60) * 60_000,
   ).toISOString();
+};
+
+/**
+ * "05/03/2026 13:20": a moment as a Montevideo calendar and clock read it, for what is written for a person to read
+ * later and elsewhere (an e-mail), where the reader's own time zone must not move it.
+ */
+export const formatMontevideoDateTime = (moment: Date): string => {
+  const local = new Date(moment.getTime() + MONTEVIDEO_UTC_OFFSET_HOURS * 3_600_000);
+  const date = formatDate({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() });
+  return `${date} ${formatTime({ hours: local.getUTCHours(), minutes: local.getUTCMinutes() })}`;
 };

@@ -3,6 +3,7 @@ export {
   addMonths,
   addPeriods,
   daysBetween,
+  formatMontevideoDateTime,
   MONTEVIDEO_UTC_OFFSET_HOURS,
   montevideoMoment,
   montevideoToday,

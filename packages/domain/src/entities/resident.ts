@@ -38,7 +38,10 @@ export const residentSchema = z.object({
   apartments: z.array(residentApartmentSchema),
 });
 
-/** Residents have no update (SPEC §6): a correction is a new resident and the old one set inactive. */
+/**
+ * Residents have no update in the spec (SPEC §6): who a resident is (name, CI, birth date) is corrected by a new
+ * resident and the old one set inactive; their contact data by residents.contact.
+ */
 export const residentCreateSchema = body({
   buildingId: idOf('el complejo'),
   name: requiredText('Ingrese el nombre.', 80),
@@ -63,6 +66,23 @@ export const residentDeassociateSchema = body({
   apartmentId: idOf('el apartamento'),
 });
 export const residentStatusSchema = body({ id: idOf('el residente'), status: activeStatusSchema });
+/**
+ * A correction of a resident's e-mail and phone. Both are sent, '' to clear one: a request that leaves one out is
+ * refused rather than taken as clearing it.
+ */
+export const residentContactSchema = body({
+  id: idOf('el residente'),
+  email: z.union([z.literal(''), emailSchema], {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Indique el correo electrónico, o vacío si no tiene.'
+        : 'El correo electrónico no es válido.',
+  }),
+  phone: z.union([z.literal(''), phoneSchema], {
+    error: (issue) =>
+      issue.input === undefined ? 'Indique el teléfono, o vacío si no tiene.' : 'El teléfono no es válido.',
+  }),
+});
 
 export type ResidentApartment = z.infer<typeof residentApartmentSchema>;
 export type Resident = z.infer<typeof residentSchema>;
@@ -70,3 +90,4 @@ export type ResidentCreate = z.input<typeof residentCreateSchema>;
 export type ResidentAssociate = z.input<typeof residentAssociateSchema>;
 export type ResidentDeassociate = z.input<typeof residentDeassociateSchema>;
 export type ResidentStatusChange = z.input<typeof residentStatusSchema>;
+export type ResidentContact = z.input<typeof residentContactSchema>;

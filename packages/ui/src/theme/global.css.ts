@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { lightTheme } from './light.css';
+import { lightTheme, printValues } from './light.css';
 import { media, touchTarget } from './media';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -31,5 +31,15 @@ globalStyle(`.${lightTheme}`, {
         [vars.size.row]: touchTarget,
       },
     },
+    [media.print]: { vars: printValues },
   },
 });
+
+// A link on paper cannot be followed: it prints as the text it is, not in the link's colour and underline, even
+// under a pointer that rests on it (a link's own :hover would outweigh a plain `a`).
+globalStyle(`.${lightTheme} a, .${lightTheme} a:hover`, {
+  '@media': { [media.print]: { color: 'inherit', textDecoration: 'none' } },
+});
+
+// An open menu, list or popover (Radix's floating layers) is the screen's, never the paper's.
+globalStyle('[data-radix-popper-content-wrapper]', { '@media': { [media.print]: { display: 'none' } } });

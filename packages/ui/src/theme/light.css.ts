@@ -50,3 +50,35 @@ export const lightTheme = createTheme(vars, {
     formMax: '560px',
   },
 });
+
+const ink = '#000000';
+const paper = '#ffffff';
+
+/**
+ * On paper: black on white, whatever the colour meant on screen (a printer may be black and white, and a tinted
+ * surface wastes toner); the table's lines stay a grey that still shows. Shadows print as smudges.
+ */
+export const printValues = {
+  [vars.color.brand]: ink,
+  [vars.color.brandHover]: ink,
+  [vars.color.brandSurface]: paper,
+  [vars.color.onBrand]: paper,
+  [vars.color.text]: ink,
+  [vars.color.textMuted]: ink,
+  [vars.color.background]: paper,
+  [vars.color.surface]: paper,
+  [vars.color.surfaceMuted]: paper,
+  [vars.color.border]: '#9a9a9a',
+  [vars.color.borderStrong]: ink,
+  [vars.color.success]: ink,
+  [vars.color.successSurface]: paper,
+  [vars.color.warning]: ink,
+  [vars.color.warningSurface]: paper,
+  [vars.color.danger]: ink,
+  [vars.color.dangerSurface]: paper,
+  [vars.color.info]: ink,
+  [vars.color.infoSurface]: paper,
+  [vars.shadow.sm]: 'none',
+  [vars.shadow.md]: 'none',
+  [vars.shadow.lg]: 'none',
+};

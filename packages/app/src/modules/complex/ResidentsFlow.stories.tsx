@@ -59,7 +59,7 @@ export const NuevoResidenteQuedaEnElListado: Story = {
     await openNewResident();
     await fillResident('Florencia', 'Techera Olivera', uniqueCi());
     await userEvent.click(page().getByRole('button', { name: 'Crear residente' }));
-    const toast = await page().findByText('Se creó el residente Florencia Techera Olivera.');
+    const toast = await page().findByText(residentMessages.created);
     await waitFor(() => expect(toast).toBeVisible());
     // Back on the list, once it has loaded again from the mocks, the search finds the new resident alone.
     const residents = () => page().getByRole('table', { name: 'Residentes' });
@@ -96,7 +96,7 @@ export const ResidenteInactivoSeReactiva: Story = {
     await userEvent.type(page().getByLabelText('Cédula de identidad'), neighbour.identity);
     await expect(await page().findByText(`${name} ya fue residente del complejo con esa cédula`)).toBeVisible();
     await userEvent.click(page().getByRole('button', { name: `Reactivar a ${name}` }));
-    const toast = await page().findByText(`Se reactivó a ${name}, con sus datos y apartamentos.`);
+    const toast = await page().findByText(`Se reactivó a ${name}. Asócielo a su apartamento desde «Apartamentos».`);
     await waitFor(() => expect(toast).toBeVisible());
     await page().findByRole('table', { name: 'Residentes' });
   },

@@ -162,7 +162,10 @@ export const NoExiste: Story = states.missing;
 
 export const OpcionesConError: Story = states.optionsError;
 
-/** Data entry at speed (issue #15): the next unit starts with the same tower, floor and type. */
+/**
+ * Data entry at speed (issue #15): the next unit starts with the same tower, floor and type; clean (no field scolded
+ * for being empty), at the top, the first field focused (issue #30).
+ */
 export const GuardarYCrearOtro: Story = {
   args: { onSavedAnother: fn() },
   play: async ({ args, canvasElement }) => {
@@ -174,6 +177,9 @@ export const GuardarYCrearOtro: Story = {
     await waitFor(() => expect(canvas.getByLabelText('Número')).toHaveValue(''));
     await expect(canvas.getByRole('combobox', { name: 'Torre' })).toHaveTextContent('Torre B');
     await expect(canvas.getByLabelText('Piso')).toHaveValue('4');
+    await expect(canvas.queryByText('Este campo es obligatorio.')).toBeNull();
+    await expect(canvas.getByLabelText('Número')).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Torre' })).toHaveFocus());
   },
 };
 

@@ -39,6 +39,8 @@ export const ConDatos: Story = {
     const rows = within(canvas.getByRole('table', { name: 'Apartamentos' })).getAllByRole('row');
     // A page of 25 units and the header.
     await expect(rows).toHaveLength(26);
+    // The total is of the whole complejo, not of the page.
+    await expect(canvas.getByText('Los coeficientes de las 48 unidades suman 100 %.')).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveTextContent('92,5');
     await expect(canvas.getByRole('table')).toHaveTextContent('2,58');
     // The unit's number leads to its detail; the row's menu stays beside it.
@@ -48,6 +50,24 @@ export const ConDatos: Story = {
     await expect(args.onView).toHaveBeenCalledWith(apartments[0]);
     await openRowAction(canvasElement, 'Torre B · 302', 'Modificar');
     await expect(args.onEdit).toHaveBeenCalledWith(apartments[33]);
+  },
+};
+
+/** Coefficients that do not add up to 100 %: gastos comunes would be shared out wrong, so the list warns (issue #30). */
+export const CoeficientesNoSuman100: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      apartments: apartments.map((unit) =>
+        unit.id === torreA101.id ? { ...unit, coefficient: unit.coefficient + 7.48 } : unit,
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Los coeficientes suman 107,48 %, no 100 %')).toBeVisible();
+    await expect(canvas.getByText(/^Sobra 7,48 %\./)).toBeVisible();
+    await expect(canvas.queryByText(/unidades suman 100 %/)).toBeNull();
   },
 };
 

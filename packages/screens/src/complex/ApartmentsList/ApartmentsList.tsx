@@ -1,8 +1,9 @@
-import type { Apartment } from '@horizontal/domain';
-import type { DataTableColumn } from '@horizontal/ui';
+import { type Apartment, COEFFICIENTS_TOTAL, coefficientsSum } from '@horizontal/domain';
+import { type DataTableColumn, InlineAlert } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { type ListProps, ListScreen, rowsOf, useConfirmedAction } from '../../shared/lists';
 import { apartmentLabel, formatDecimal } from '../labels';
+import * as styles from './ApartmentsList.css';
 
 export type ApartmentsListProps = ListProps<'apartments', Apartment> & {
   /** DELETE /apartments/remove/{id}; the app updates its cached list from the answer. */
@@ -38,10 +39,33 @@ const columns: readonly DataTableColumn<Apartment>[] = [
   },
 ];
 
+/**
+ * What the complejo's coefficients add up to, over the whole complejo whatever the search or page: gastos comunes
+ * are shared out by them, so a total other than 100 % is a warning, said before any statement is issued.
+ */
+function CoefficientsTotal({ apartments }: { apartments: readonly Apartment[] }) {
+  if (apartments.length === 0) return null;
+  const total = coefficientsSum(apartments);
+  if (total === COEFFICIENTS_TOTAL) {
+    return (
+      <p
+        className={styles.total}
+      >{`Los coeficientes de las ${apartments.length} unidades suman ${formatDecimal(total)} %.`}</p>
+    );
+  }
+  const gap = Math.round((total - COEFFICIENTS_TOTAL) * 10_000) / 10_000;
+  return (
+    <InlineAlert tone="warning" title={`Los coeficientes suman ${formatDecimal(total)} %, no 100 %`}>
+      {`${gap > 0 ? 'Sobra' : 'Falta'} ${formatDecimal(Math.abs(gap))} %. Los gastos comunes se reparten según el coeficiente de cada unidad: corrija los que no correspondan antes de emitirlos.`}
+    </InlineAlert>
+  );
+}
+
 /** /apartamentos/listado: the units of the chosen complejo (SPEC §2, GET /apartments/findall/{id}). */
 export function ApartmentsList({ onDelete, ...list }: ApartmentsListProps) {
   const confirmed = useConfirmedAction();
-  const hasTowers = rowsOf(list.state, 'apartments').some((apartment) => apartment.tower !== null);
+  const apartments = rowsOf(list.state, 'apartments');
+  const hasTowers = apartments.some((apartment) => apartment.tower !== null);
 
   const askDelete = (apartment: Apartment, remove: (apartment: Apartment) => Promise<ActionResult>) =>
     confirmed.ask({
@@ -59,7 +83,12 @@ export function ApartmentsList({ onDelete, ...list }: ApartmentsListProps) {
       title="Apartamentos"
       description="Las unidades del complejo, con su piso, superficie y coeficiente de gastos comunes."
       createLabel="Nuevo apartamento"
-      notice={confirmed.notice}
+      notice={
+        <>
+          <CoefficientsTotal apartments={apartments} />
+          {confirmed.notice}
+        </>
+      }
       empty={{ title: 'Todavía no hay apartamentos', description: 'Cree el primero desde Nuevo apartamento.' }}
       columns={hasTowers || list.state.status !== 'ready' ? columns : columns.filter((column) => column.id !== 'tower')}
       getRowLabel={apartmentLabel}

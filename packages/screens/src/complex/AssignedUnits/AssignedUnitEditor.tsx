@@ -72,7 +72,10 @@ export function AssignedUnitEditor({
           />
         )}
       </FormSection>
-      <FormSection title="Asignación" description="Opcional: el apartamento que la usa. Déjelo vacío si está libre.">
+      <FormSection
+        title="Asignación"
+        description={`Opcional: el apartamento al que se asigna ${kind.withArticle}. Déjelo vacío si queda libre.`}
+      >
         <Combobox
           label="Apartamento"
           name="apartment"

@@ -32,6 +32,9 @@ export const Crear: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('checkbox', { name: 'Techado' })).toBeNull();
+    await expect(
+      canvas.getByText('Opcional: el apartamento al que se asigna la despensa. Déjelo vacío si queda libre.'),
+    ).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Número'), 'D-13');
     await userEvent.type(canvas.getByRole('combobox', { name: 'Apartamento' }), '201');
     await userEvent.click(await body().findByRole('option', { name: 'Torre A · 201' }));

@@ -28,6 +28,9 @@ const states = formStates<typeof meta>({ loading: 'Cargando el estacionamiento�
 export const Crear: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Opcional: el apartamento al que se asigna el estacionamiento. Déjelo vacío si queda libre.'),
+    ).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Número'), 'E-21');
     await userEvent.type(canvas.getByLabelText('Descripción'), 'Junto a la rampa');
     const covered = canvas.getByRole('checkbox', { name: 'Techado' });

@@ -11,21 +11,38 @@ const birthDateText = (birthDate: string | null) => {
   return parsed.ok ? formatDate(parsed.value) : birthDate;
 };
 
-type DetailProps = { resident: Resident; onApartments?: () => void };
+type DetailProps = {
+  resident: Resident;
+  onApartments?: () => void;
+  /** «Corregir contacto»: absent for an inactive resident or a profile that may not. */
+  onModify?: () => void;
+};
 
-/** MODIFY shows the same as DETAIL: residents are corrected by replacing them, never edited (SPEC §6). */
-export function ResidentDetail({ resident, onApartments }: DetailProps) {
+/** A resident as registered; only the e-mail and the phone are corrected in place (SPEC §6, issue #30). */
+export function ResidentDetail({ resident, onApartments, onModify }: DetailProps) {
   const status = activeStatusBadges[resident.status];
   return (
     <FormScreen
       title={residentFullName(resident)}
       description="Residente"
       meta={<StatusBadge label={status.label} tone={status.tone} />}
-      actions={onApartments && <Button onClick={onApartments}>Apartamentos</Button>}
+      actions={
+        (onApartments || onModify) && (
+          <>
+            {onModify && (
+              <Button variant="secondary" onClick={onModify}>
+                Corregir contacto
+              </Button>
+            )}
+            {onApartments && <Button onClick={onApartments}>Apartamentos</Button>}
+          </>
+        )
+      }
     >
-      <InlineAlert tone="info" title="Los datos de un residente no se modifican">
-        Si hay un dato equivocado, desactive al residente desde el listado y créelo nuevamente con los datos correctos:
-        la cédula de un residente inactivo puede volver a registrarse.
+      <InlineAlert tone="info" title="El nombre, la cédula y la fecha de nacimiento no se modifican">
+        Si alguno está equivocado, desactive al residente desde el listado y créelo nuevamente con los datos correctos:
+        la cédula de un residente inactivo puede volver a registrarse. El correo y el teléfono se corrigen con «Corregir
+        contacto».
       </InlineAlert>
       <Card title="Datos personales">
         <DescriptionList

@@ -4,11 +4,14 @@ import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { useSavingForm } from '../../shared/forms';
 import { apartmentLabel, matchesApartment } from '../labels';
-import { FormerResident } from './FormerResident';
+import { ActiveResident, FormerResident } from './FormerResident';
 import type { ResidentFormProps } from './ResidentForm';
 import { empty, type ResidentDraft, type ResidentValues, relationOptions, toRequest, validate } from './resident-form';
 
-export type EditorProps = Omit<ResidentFormProps, 'state' | 'onApartments'>;
+export type EditorProps = Omit<
+  ResidentFormProps,
+  'state' | 'onApartments' | 'onCorrectContact' | 'onContactCorrected' | 'onModify'
+>;
 
 /** Registers a resident: residents are never modified (SPEC §6). */
 export function ResidentEditor({
@@ -21,6 +24,8 @@ export function ResidentEditor({
   formerResident,
   onReactivate,
   onReactivated,
+  activeResident,
+  onOpenResident,
 }: EditorProps) {
   const form = useSavingForm<ResidentDraft, ResidentValues>({
     fieldOf: (message) => (message === residentMessages.identityTaken ? 'identity' : undefined),
@@ -32,7 +37,10 @@ export function ResidentEditor({
     onDirtyChange,
   });
   const { values, setValue } = form;
-  const former = validateCi(values.identity) === null ? formerResident?.(ciDigits(values.identity)) : undefined;
+  const identity = validateCi(values.identity) === null ? ciDigits(values.identity) : null;
+  // The active record wins: a former one of the same CI cannot be reactivated while it exists.
+  const active = identity === null ? undefined : activeResident?.(identity);
+  const former = identity === null || active ? undefined : formerResident?.(identity);
   const apartmentOptions =
     options.status === 'ready'
       ? options.apartments.map((apartment) => ({ value: String(apartment.id), label: apartmentLabel(apartment) }))
@@ -51,6 +59,7 @@ export function ResidentEditor({
         <TextField label="Nombre" {...form.field('name')} autoComplete="given-name" required maxLength={80} />
         <TextField label="Apellido" {...form.field('lastName')} autoComplete="family-name" required maxLength={80} />
         <CIField {...form.field('identity')} required />
+        {active && <ActiveResident resident={active} onOpen={onOpenResident} />}
         {former && <FormerResident resident={former} onReactivate={onReactivate} onReactivated={onReactivated} />}
         <DateInput
           label="Fecha de nacimiento"

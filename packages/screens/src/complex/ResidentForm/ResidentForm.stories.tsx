@@ -22,7 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// A resident's MODIFY is its detail, under the same title: these states are the detail's too.
 const states = formStates<typeof meta>({ loading: 'Cargando el residente…' });
 
 const body = () => within(document.body);
@@ -132,23 +131,102 @@ export const CedulaYaRegistrada: Story = {
   },
 };
 
+const gonzalo = residents[1]!;
+const correcting = {
+  state: { mode: 'MODIFY', status: 'ready', record: gonzalo },
+  onCorrectContact: fn(answer(ok(residentMessages.contactCorrected))),
+  onContactCorrected: fn(),
+} as const;
+
+/** MODIFY corrects the e-mail and the phone; who the resident is stays as registered (issue #30). */
 export const Modificar: Story = {
-  args: { state: { mode: 'MODIFY', status: 'ready', record: residents[1]! } },
+  args: correcting,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Corregir contacto' })).toBeInTheDocument();
+    await expect(canvas.getByText('5.502.357-0')).toBeVisible();
+    await expect(canvas.queryByLabelText('Nombre')).toBeNull();
+    const phone = canvas.getByLabelText('Teléfono');
+    await expect(phone).toHaveValue('092 929 646');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '099 123 456');
+    const email = canvas.getByLabelText('Correo electrónico');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'gonzalo.acosta@gmail.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar contacto' }));
+    const sent = { email: 'gonzalo.acosta@gmail.com', phone: '99123456' };
+    await expect(args.onCorrectContact).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onContactCorrected).toHaveBeenCalledWith(sent));
+  },
+};
+
+/** A phone missing a digit is refused at the field, in the words people type it; nothing is sent. */
+export const ModificarContactoInválido: Story = {
+  args: correcting,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByLabelText('Teléfono');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '099 123 45');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar contacto' }));
+    await expect(phone).toHaveAccessibleDescription(/Al teléfono celular le falta un dígito/);
+    await expect(args.onCorrectContact).not.toHaveBeenCalled();
+  },
+};
+
+export const ModificarFalla: Story = {
+  args: { ...correcting, onCorrectContact: fn(answer(failure(residentMessages.contactOfInactive))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar contacto' }));
+    await expect(await canvas.findByText(residentMessages.contactOfInactive)).toBeVisible();
+    await expect(args.onContactCorrected).not.toHaveBeenCalled();
+  },
+};
+
+/** A profile that may not correct a resident, or an inactive resident: MODIFY shows the detail. */
+export const ModificarSoloConsulta: Story = {
+  args: { state: { mode: 'MODIFY', status: 'ready', record: gonzalo } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Gonzalo Acosta' })).toBeInTheDocument();
-    await expect(canvas.getByText('Los datos de un residente no se modifican')).toBeVisible();
-    await expect(canvas.getByText(/desactive al residente desde el listado y créelo nuevamente/)).toBeVisible();
+    await expect(canvas.getByText('El nombre, la cédula y la fecha de nacimiento no se modifican')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Corregir contacto' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Apartamentos' }));
     await expect(args.onApartments).toHaveBeenCalledOnce();
   },
 };
 
-export const Detalle: Story = {
-  args: { state: { mode: 'DETAIL', status: 'ready', record: residents[0]! } },
+/** A CI of an active resident: registering the person again would be refused, so the form leads to them. */
+export const ResidenteActivo: Story = {
+  args: {
+    activeResident: (identity: string) => (identity === gonzalo.identity ? gonzalo : undefined),
+    formerResident: (identity: string) =>
+      identity === gonzalo.identity ? { ...gonzalo, id: 99, status: 'inactivo' } : undefined,
+    onReactivate: fn(),
+    onOpenResident: fn(),
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Cédula de identidad'), gonzalo.identity);
+    await expect(
+      await canvas.findByText('Gonzalo Acosta ya es residente activo del complejo con esa cédula'),
+    ).toBeVisible();
+    // The inactive record of the same person is not offered: it could not come back while this one is active.
+    await expect(canvas.queryByRole('button', { name: /^Reactivar/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver a Gonzalo Acosta' }));
+    await expect(args.onOpenResident).toHaveBeenCalledWith(gonzalo);
+  },
+};
+
+export const Detalle: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: residents[0]! }, onModify: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Corregir contacto' }));
+    await expect(args.onModify).toHaveBeenCalledOnce();
     await expect(canvas.getByText('4.636.360-6')).toBeVisible();
     await expect(canvas.getByText('17/12/1986')).toBeVisible();
     await expect(canvas.getByText('Propietario')).toBeVisible();

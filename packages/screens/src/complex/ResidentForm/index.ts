@@ -1,2 +1,3 @@
+export type { ResidentContactValues } from './ResidentContactEditor';
 export { ResidentForm, type ResidentFormOptions, type ResidentFormProps } from './ResidentForm';
 export type { ResidentValues } from './resident-form';

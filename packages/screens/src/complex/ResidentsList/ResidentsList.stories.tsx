@@ -3,7 +3,14 @@ import { apartmentFixtures as apartments, residentFixtures } from '@horizontal/m
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, ok } from '../../shared/stories/answers';
-import { body, confirmRowAction, listCallbacks, listStateStories, openRowAction } from '../../shared/stories/lists';
+import {
+  body,
+  confirmRowAction,
+  listCallbacks,
+  listStateStories,
+  openRowAction,
+  rowMenuLabels,
+} from '../../shared/stories/lists';
 import { ResidentsList } from './ResidentsList';
 
 const resident = (id: number) => residentFixtures.find((candidate) => candidate.id === id)!;
@@ -35,6 +42,7 @@ const meta = {
     state: { status: 'ready', residents },
     ...listCallbacks('/residentes'),
     onApartments: fn(),
+    onCorrectContact: fn(),
     onStatusChange: fn(answer(ok(residentMessages.status))),
   },
 } satisfies Meta<typeof ResidentsList>;
@@ -47,7 +55,7 @@ const states = listStateStories({
   createLabel: 'Nuevo residente',
   empty: { title: 'Todavía no hay residentes', description: 'Cree el primero desde Nuevo residente.' },
   readOnly: {
-    args: { onCreate: undefined, onApartments: undefined, onStatusChange: undefined },
+    args: { onCreate: undefined, onApartments: undefined, onStatusChange: undefined, onCorrectContact: undefined },
     row: 'Florencia Pérez',
   },
 });
@@ -77,6 +85,8 @@ export const Desactivar: Story = {
     const canvas = within(canvasElement);
     await openRowAction(canvasElement, 'Florencia Pérez', 'Desactivar');
     const dialog = await body().findByRole('alertdialog', { name: '¿Desactivar al residente Florencia Pérez?' });
+    // Deactivating ends the resident's unit links: the question names them.
+    await expect(dialog).toHaveTextContent('se lo desasociará de Torre A · 101.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith(residents[0], 'inactivo');
     await expect(await canvas.findByText('Se desactivó al residente Florencia Pérez.')).toBeVisible();
@@ -89,6 +99,39 @@ export const Activar: Story = {
     const dialog = await body().findByRole('alertdialog', { name: '¿Activar al residente Diego López?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activar' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith(residents[2], 'activo');
+  },
+};
+
+/** A typo in an e-mail or a phone is corrected in place, for active residents only (issue #30). */
+export const CorregirContacto: Story = {
+  play: async ({ args, canvasElement }) => {
+    await openRowAction(canvasElement, 'Florencia Pérez', 'Corregir contacto');
+    await expect(args.onCorrectContact).toHaveBeenCalledWith(residents[0]);
+    await expect(await rowMenuLabels(canvasElement, 'Diego López')).not.toContain('Corregir contacto');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * The same person registered again after a deactivation: the old record cannot come back while the new one is
+ * active, so its menu leads to the active record instead of offering «Activar».
+ */
+export const RegistroActivoEnLugarDeActivar: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      residents: [...residents, { ...resident(1), id: 9001, status: 'inactivo' as const, apartments: [] }],
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const row = within(canvasElement)
+      .getAllByRole('row')
+      .find((candidate) => candidate.textContent?.includes('Inactivo') && candidate.textContent.includes('Florencia'))!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Acciones para Florencia Pérez' }));
+    const menu = await body().findByRole('menu');
+    await expect(within(menu).queryByRole('menuitem', { name: 'Activar' })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Ver el registro activo' }));
+    await expect(args.onView).toHaveBeenCalledWith(residents[0]);
   },
 };
 

@@ -5,13 +5,15 @@ import { useMemo, useState } from 'react';
 import type { ActionResult } from '../../shared/forms';
 import { activeStatusBadges } from '../../shared/labels';
 import { emailColumn, type ListProps, ListScreen, phoneColumn, rowsOf, useStatusToggle } from '../../shared/lists';
-import { apartmentLabel, residentFullName } from '../labels';
+import { apartmentLabel, apartmentsInWords, residentFullName } from '../labels';
 
 export type ResidentsListProps = Omit<ListProps<'residents', Resident>, 'onEdit'> & {
   /** /residentes/apartamentos/asociar for this resident (POST /residents/associate and deassociate). */
   onApartments?: (resident: Resident) => void;
   /** PUT /residents/status; the app updates its cached list from the answer. */
   onStatusChange?: (resident: Resident, status: ActiveStatus) => Promise<ActionResult>;
+  /** /residentes/modificar for an active resident: their e-mail and phone (PUT /residents/contact). */
+  onCorrectContact?: (resident: Resident) => void;
   /**
    * Opens the list on the active residents missing a phone or an e-mail, as Inicio's figures link to it
    * (/residentes/listado?sin=telefono). The person may change it in the list.
@@ -71,7 +73,13 @@ const ALL_TOWERS = '__all';
  * /residentes/listado: the people of the chosen complejo (SPEC §2, GET /residents/findall/{id}). Residents have
  * no update or delete (SPEC §6): they are deactivated, and their units are managed on their own screen.
  */
-export function ResidentsList({ onApartments, onStatusChange, initialMissing, ...list }: ResidentsListProps) {
+export function ResidentsList({
+  onApartments,
+  onStatusChange,
+  onCorrectContact,
+  initialMissing,
+  ...list
+}: ResidentsListProps) {
   const [tower, setTower] = useState(ALL_TOWERS);
   const [missing, setMissing] = useState<string>(initialMissing ?? ALL_CONTACTS);
   const residents = rowsOf(list.state, 'residents');
@@ -97,14 +105,35 @@ export function ResidentsList({ onApartments, onStatusChange, initialMissing, ..
     );
   }, [residents, tower, missing]);
 
+  // A CI is unique among the active residents: an inactive record whose person is active again under another
+  // record cannot come back, and the list leads to that record instead of offering «Activar».
+  const activeByIdentity = useMemo(
+    () =>
+      new Map(residents.flatMap((resident) => (resident.status === 'activo' ? [[resident.identity, resident]] : []))),
+    [residents],
+  );
+
   const statusToggle = useStatusToggle<Resident>({
     whom: (resident) => `al residente ${residentFullName(resident)}`,
     descriptions: {
-      deactivate: 'Dejará de figurar entre los residentes activos del complejo. Puede volver a activarlo.',
-      activate: 'Volverá a figurar entre los residentes activos del complejo.',
+      deactivate: (resident) =>
+        resident.apartments.length === 0
+          ? 'Dejará de figurar entre los residentes activos del complejo. Puede volver a activarlo.'
+          : `Dejará de figurar entre los residentes activos y se lo desasociará de ${apartmentsInWords(resident.apartments)}. Puede volver a activarlo; sus apartamentos se asocian de nuevo desde «Apartamentos».`,
+      activate: (resident) =>
+        resident.apartments.length === 0
+          ? 'Volverá a figurar entre los residentes activos del complejo, todavía sin apartamentos asociados.'
+          : 'Volverá a figurar entre los residentes activos del complejo.',
     },
     onStatusChange,
   });
+
+  const statusAction = (resident: Resident) => {
+    const active = resident.status === 'inactivo' ? activeByIdentity.get(resident.identity) : undefined;
+    return active
+      ? { label: 'Ver el registro activo', onSelect: () => list.onView(active) }
+      : statusToggle.action(resident);
+  };
 
   return (
     <ListScreen
@@ -151,8 +180,10 @@ export function ResidentsList({ onApartments, onStatusChange, initialMissing, ..
       getRowLabel={residentFullName}
       rows={rows}
       rowActions={(resident) => [
+        resident.status === 'activo' &&
+          onCorrectContact && { label: 'Corregir contacto', onSelect: () => onCorrectContact(resident) },
         onApartments && { label: 'Apartamentos', onSelect: () => onApartments(resident) },
-        statusToggle.action(resident),
+        statusAction(resident),
       ]}
       table={{
         searchPlaceholder: 'Buscar por nombre, cédula o apartamento',

@@ -2,7 +2,7 @@ import { employeeMessages } from '@horizontal/domain';
 import { employeeRowOf } from '@horizontal/mocks';
 import { accountFixtures, employeeFixtures, roleFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofCompany } from '../../shared/stories/demo';
 import {
@@ -106,6 +106,39 @@ export const FiltrarPorPerfil: Story = {
     await userEvent.click(await body().findByRole('option', { name: 'Portería' }));
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3));
     await expect(canvas.getByRole('table')).not.toHaveTextContent('Ana Laura Pereira');
+  },
+};
+
+/**
+ * «Imprimir» prints the rows the filters leave (every page), under the title, the administradora and the day; on
+ * screen that heading is neither seen nor read.
+ */
+export const Imprimir: Story = {
+  args: { sheetOwner: 'Administradora del Prado S.A.', today: new Date(2026, 2, 16) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvasElement.querySelector<HTMLElement>('[data-slot="page-header"]')!;
+    await expect(header).toHaveTextContent('Administradora del Prado S.A. · Impreso el 16/03/2026');
+    await expect(within(header).getByText(/Impreso el/)).not.toBeVisible();
+    let printed: string[] = [];
+    const print = spyOn(window, 'print').mockImplementation(() => {
+      printed = within(canvas.getByRole('table'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent ?? '');
+    });
+    try {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Perfil' }));
+      await userEvent.click(await body().findByRole('option', { name: 'Portería' }));
+      await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+      await userEvent.click(canvas.getByRole('button', { name: 'Imprimir' }));
+      await expect(print).toHaveBeenCalledOnce();
+      await expect(printed).toHaveLength(2);
+      await expect(printed.join()).not.toContain('Ana Laura Pereira');
+    } finally {
+      print.mockRestore();
+      window.dispatchEvent(new Event('afterprint'));
+    }
   },
 };
 

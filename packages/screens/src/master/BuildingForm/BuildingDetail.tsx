@@ -2,6 +2,7 @@ import { type Building, compareSpanish } from '@horizontal/domain';
 import { Button, Card, DescriptionList } from '@horizontal/ui';
 import { FormScreen, OptionsUnavailable } from '../../shared/FormScreen';
 import * as layout from '../../shared/layout.css';
+import { floorsLabel } from '../TowersEditor';
 import type { BuildingFormOptions, BuildingTowersState } from './BuildingForm';
 
 type DetailProps = {
@@ -12,8 +13,6 @@ type DetailProps = {
   onEdit?: () => void;
   onTowers?: () => void;
 };
-
-const floorsLabel = (floors: number) => (floors === 1 ? '1 piso' : `${floors} pisos`);
 
 function TowersCard({ towers, onRetry }: { towers: BuildingTowersState; onRetry?: () => void }) {
   return (

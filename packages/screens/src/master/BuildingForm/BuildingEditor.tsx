@@ -125,8 +125,8 @@ export function BuildingEditor({
         >
           <TowersEditor
             towers={values.towers}
-            onAdd={async (name) => {
-              setValue('towers', [...values.towers, { key: `${Date.now()}-${name}`, name }]);
+            onAdd={async (name, floors) => {
+              setValue('towers', [...values.towers, { key: `${Date.now()}-${name}`, name, floors }]);
               return { ok: true };
             }}
             onRename={async (key, name) => {

@@ -54,18 +54,39 @@ const fillNew = async (canvasElement: HTMLElement) => {
 export const Nuevo: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = await fillNew(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre 1{Enter}');
-    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre 2{Enter}');
-    await expect(within(canvas.getByRole('list', { name: 'Torres' })).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre 1');
+    await userEvent.type(canvas.getByLabelText('Pisos'), '8{Enter}');
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre 2');
+    await userEvent.type(canvas.getByLabelText('Pisos'), '12{Enter}');
+    const added = () => within(canvas.getByRole('list', { name: 'Torres' })).getAllByRole('listitem');
+    await waitFor(() => expect(added()).toHaveLength(2));
+    await expect(within(added()[0]!).getByText('8 pisos')).toBeVisible();
+    await expect(within(added()[1]!).getByText('12 pisos')).toBeVisible();
     // Enter in the tower field adds a tower; it does not create the complejo.
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Crear complejo' }));
     const sent = {
       building: { companyId: 2, name: 'Jardines del Prado', address: 'Av. Millán 3620', cityId: 1, city: 'Montevideo' },
-      towers: ['Torre 1', 'Torre 2'],
+      // The floors as typed: no tower is sent with a floor count nobody wrote.
+      towers: [
+        { name: 'Torre 1', floors: 8 },
+        { name: 'Torre 2', floors: 12 },
+      ],
     };
     await expect(args.onSubmit).toHaveBeenCalledWith(sent);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
+  },
+};
+
+/** A tower needs its floors: without them it is not added, and the complejo is not created by that Enter. */
+export const TorreSinPisos: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillNew(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre 1{Enter}');
+    await expect(canvas.getByLabelText('Pisos')).toHaveAccessibleDescription('Ingrese la cantidad de pisos.');
+    await expect(canvas.getByLabelText('Pisos')).toHaveFocus();
+    await expect(canvas.queryByRole('list', { name: 'Torres' })).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

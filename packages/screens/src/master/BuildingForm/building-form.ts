@@ -1,4 +1,11 @@
-import { type Building, type BuildingCreate, type City, type State, validateCharacterText } from '@horizontal/domain';
+import {
+  type Building,
+  type BuildingCreate,
+  type City,
+  type State,
+  type TowerCreate,
+  validateCharacterText,
+} from '@horizontal/domain';
 import { checkAddress, onlyProblems } from '../../shared/forms';
 import type { TowerItem } from '../TowersEditor';
 
@@ -8,8 +15,11 @@ import type { TowerItem } from '../TowersEditor';
  */
 export type BuildingValues = Required<Pick<BuildingCreate, 'companyId' | 'name' | 'address' | 'cityId' | 'city'>>;
 
-/** The complejo, and in CREATE mode the names of the towers to create with it. */
-export type BuildingSubmission = { building: BuildingValues; towers: string[] };
+/** A tower to create with a new complejo, with the floors the person typed. */
+export type NewTower = Pick<TowerCreate, 'name' | 'floors'>;
+
+/** The complejo, and in CREATE mode the towers to create with it. */
+export type BuildingSubmission = { building: BuildingValues; towers: NewTower[] };
 
 export const BUILDING_NAME_MAX = 120;
 
@@ -47,7 +57,7 @@ export const toSubmissionWith =
       cityId: Number(form.cityId),
       city: cities.find((city) => String(city.id) === form.cityId)?.name ?? '',
     },
-    towers: form.towers.map((tower) => tower.name),
+    towers: form.towers.map(({ name, floors }) => ({ name, floors })),
   });
 
 /** "Punta del Este, Maldonado"; a city named as its departamento (Montevideo, Salto) is not repeated. */

@@ -38,9 +38,12 @@ export const ConDatos: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Torres de Complejo Parque Batlle' }),
     ).toBeInTheDocument();
-    await expect(within(canvas.getByRole('list', { name: 'Torres' })).getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre C{Enter}');
-    await expect(args.onCreate).toHaveBeenCalledWith('Torre C');
+    const rows = within(canvas.getByRole('list', { name: 'Torres' })).getAllByRole('listitem');
+    await expect(rows).toHaveLength(2);
+    await expect(within(rows[0]!).getByText(`${towers[0]!.floors} pisos`)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre C');
+    await userEvent.type(canvas.getByLabelText('Pisos'), '12{Enter}');
+    await expect(args.onCreate).toHaveBeenCalledWith('Torre C', 12);
     await userEvent.click(canvas.getByRole('button', { name: 'Renombrar Torre B' }));
     await userEvent.clear(canvas.getByLabelText('Nuevo nombre de Torre B'));
     await userEvent.type(canvas.getByLabelText('Nuevo nombre de Torre B'), 'Torre Sur{Enter}');

@@ -12,9 +12,9 @@ export type BuildingTowersProps = {
   /** GET /towers/findall/{building id}. */
   state: ListState<'towers', Tower>;
   onRetry: () => void;
-  /** POST /towers/create; the app reloads the towers when it answers ok. */
-  onCreate: (name: string) => Promise<ActionResult>;
-  /** PUT /towers/update. */
+  /** POST /towers/create, with the floors typed; the app reloads the towers when it answers ok. */
+  onCreate: (name: string, floors: number) => Promise<ActionResult>;
+  /** PUT /towers/update: the name changes, the floors stay. */
   onRename: (tower: Tower, name: string) => Promise<ActionResult>;
   /** DELETE /towers/delete/{id}. */
   onDelete: (tower: Tower) => Promise<ActionResult>;
@@ -55,7 +55,7 @@ export function BuildingTowers({
         {state.status === 'ready' && (
           <TowersEditor
             confirmRemove
-            towers={towers.map((tower) => ({ key: String(tower.id), name: tower.name }))}
+            towers={towers.map((tower) => ({ key: String(tower.id), name: tower.name, floors: tower.floors }))}
             onAdd={onCreate}
             onRename={async (key, name) => {
               const tower = find(key);

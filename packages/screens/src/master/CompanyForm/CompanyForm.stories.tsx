@@ -1,7 +1,8 @@
 import { companyMessages } from '@horizontal/domain';
 import { companyFixtures as companies } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { printNote } from '../../shared/print';
 import { answer, failure } from '../../shared/stories/answers';
 import { formStates, recordFormArgs } from '../../shared/stories/form-stories';
 import { CompanyForm } from './CompanyForm';
@@ -107,6 +108,7 @@ export const Modificar: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Modificar administradora' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Imprimir' })).toBeNull();
     await expect(canvas.getByLabelText('Nombre')).toHaveValue(company.name);
     await userEvent.clear(canvas.getByLabelText('Teléfono'));
     await userEvent.type(canvas.getByLabelText('Teléfono'), '24870000');
@@ -152,6 +154,30 @@ export const Detalle: Story = {
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * A record's detail offers «Imprimir»: the browser prints it without the menus and the buttons, under its title and
+ * the day, which on screen is neither seen nor read. An editor offers no such thing.
+ */
+export const DetalleImprimir: Story = {
+  args: { state: { mode: 'DETAIL', status: 'ready', record: company } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const print = spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Imprimir' }));
+      await expect(print).toHaveBeenCalledOnce();
+    } finally {
+      print.mockRestore();
+    }
+    const header = canvasElement.querySelector<HTMLElement>('[data-slot="page-header"]')!;
+    const note = within(header).getByText(printNote(undefined, new Date()));
+    await expect(note).not.toBeVisible();
+    // «Modificar» stays the primary action, last.
+    const actions = canvas.getAllByRole('button').map((button) => button.textContent);
+    await expect(actions).toEqual(['Imprimir', 'Modificar']);
   },
 };
 

@@ -26,6 +26,10 @@ export const row = style({
 
 export const name = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
+export const floors = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+export const label = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, minWidth: 0 });
+
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
 
 export const rename = style({
@@ -37,9 +41,19 @@ export const rename = style({
   paddingBlock: vars.space.xs,
 });
 
-export const add = style({ ...bareFieldset, display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+/** On a phone the name takes its own line, and the floors and the button the next. */
+export const add = style({
+  ...bareFieldset,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
 
-export const grow = style({ flex: 1, minWidth: 0 });
+export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
+
+/** Wide enough for «Pisos» and three digits, so the name keeps the rest of the line. */
+export const floorsField = style({ flexShrink: 0, width: `calc(${vars.size.control.md} * 3)` });
 
 export const empty = style({ margin: 0, color: vars.color.textMuted });
 

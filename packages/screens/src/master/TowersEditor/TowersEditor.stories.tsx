@@ -7,8 +7,8 @@ import { answer, failure, ok } from '../../shared/stories/answers';
 import { type TowerItem, TowersEditor, type TowersEditorProps } from './TowersEditor';
 
 const initial: TowerItem[] = [
-  { key: '1', name: 'Torre A' },
-  { key: '2', name: 'Torre B' },
+  { key: '1', name: 'Torre A', floors: 6 },
+  { key: '2', name: 'Torre B', floors: 1 },
 ];
 
 /** Keeps the list the way the app would after each answer, and still reports every call. */
@@ -23,8 +23,10 @@ function Stateful(props: TowersEditorProps) {
     <TowersEditor
       {...props}
       towers={towers}
-      onAdd={(name) =>
-        apply(props.onAdd(name), () => setTowers((current) => [...current, { key: `n${current.length}`, name }]))
+      onAdd={(name, floors) =>
+        apply(props.onAdd(name, floors), () =>
+          setTowers((current) => [...current, { key: `n${current.length}`, name, floors }]),
+        )
       }
       onRename={(key, name) =>
         apply(props.onRename(key, name), () =>
@@ -54,14 +56,64 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const list = (canvasElement: HTMLElement) => within(canvasElement).getByRole('list', { name: 'Torres' });
+const row = (canvasElement: HTMLElement, index: number) => within(list(canvasElement)).getAllByRole('listitem')[index]!;
 
 export const Agregar: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre C{Enter}');
-    await expect(args.onAdd).toHaveBeenCalledWith('Torre C');
+    // Each tower says its floors; a new one starts with none written.
+    await expect(within(row(canvasElement, 0)).getByText('6 pisos')).toBeVisible();
+    await expect(within(row(canvasElement, 1)).getByText('1 piso')).toBeVisible();
+    await expect(canvas.getByLabelText('Pisos')).toHaveValue('');
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre C');
+    await userEvent.type(canvas.getByLabelText('Pisos'), '12{Enter}');
+    await expect(args.onAdd).toHaveBeenCalledWith('Torre C', 12);
     await waitFor(() => expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(3));
+    await expect(within(row(canvasElement, 2)).getByText('12 pisos')).toBeVisible();
+    // The next tower starts empty again, from its name.
     await expect(canvas.getByLabelText('Nueva torre')).toHaveValue('');
+    await expect(canvas.getByLabelText('Pisos')).toHaveValue('');
+    await expect(canvas.getByLabelText('Nueva torre')).toHaveFocus();
+  },
+};
+
+export const SinPisos: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre C{Enter}');
+    const floors = canvas.getByLabelText('Pisos');
+    await expect(floors).toHaveAccessibleDescription('Ingrese la cantidad de pisos.');
+    await expect(floors).toHaveFocus();
+    await expect(floors).toBeRequired();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    await userEvent.type(floors, '9{Enter}');
+    await expect(args.onAdd).toHaveBeenCalledWith('Torre C', 9);
+  },
+};
+
+export const PisosEnCero: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre C');
+    await userEvent.type(canvas.getByLabelText('Pisos'), '0');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Pisos')).toHaveAccessibleDescription('La torre debe tener al menos un piso.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar torre' }));
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+/** The towers are optional: going through an empty line with the keyboard, on the way to saving, says nothing. */
+export const LíneaVacíaSinAvisos: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('Nueva torre'));
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Pisos')).toHaveFocus();
+    await expect(canvas.getByLabelText('Pisos')).not.toBeRequired();
+    await userEvent.tab();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };
 
@@ -82,6 +134,8 @@ export const NombreVacío: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Agregar torre' }));
     await expect(canvas.getByText('Ingrese el nombre de la torre.')).toBeVisible();
+    await expect(canvas.getByText('Ingrese la cantidad de pisos.')).toBeVisible();
+    await expect(canvas.getByLabelText('Nueva torre')).toHaveFocus();
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };
@@ -96,6 +150,8 @@ export const Renombrar: Story = {
     await userEvent.type(field, 'Torre Norte{Enter}');
     await expect(args.onRename).toHaveBeenCalledWith('2', 'Torre Norte');
     await expect(await within(list(canvasElement)).findByText('Torre Norte')).toBeVisible();
+    // Renaming keeps the floors.
+    await expect(within(row(canvasElement, 1)).getByText('1 piso')).toBeVisible();
   },
 };
 
@@ -124,9 +180,12 @@ export const ErrorDelServidor: Story = {
   args: { onAdd: fn(answer(failure(refusals.buildingNotFound))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre C{Enter}');
+    await userEvent.type(canvas.getByLabelText('Nueva torre'), 'Torre C');
+    await userEvent.type(canvas.getByLabelText('Pisos'), '12{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(refusals.buildingNotFound);
+    // Nothing typed is lost: the person can try again.
     await expect(canvas.getByLabelText('Nueva torre')).toHaveValue('Torre C');
+    await expect(canvas.getByLabelText('Pisos')).toHaveValue('12');
   },
 };
 

@@ -1,14 +1,15 @@
-import { theNamed, validateCharacterText } from '@horizontal/domain';
-import { Button, ConfirmDialog, InlineAlert, TextField } from '@horizontal/ui';
-import { type KeyboardEvent, useState } from 'react';
-import { type ActionResult, settle } from '../../shared/forms';
+import { countNoun, TOWER_FLOORS_MAX, theNamed, towerFloorsSchema, validateCharacterText } from '@horizontal/domain';
+import { Button, ConfirmDialog, InlineAlert, NumberField, TextField } from '@horizontal/ui';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { type ActionResult, numberProblem, settle } from '../../shared/forms';
 import * as styles from './TowersEditor.css';
 
-export type TowerItem = { key: string; name: string };
+export type TowerItem = { key: string; name: string; floors: number };
 
 export type TowersEditorProps = {
   towers: readonly TowerItem[];
-  onAdd: (name: string) => Promise<ActionResult>;
+  /** The floors are what the person typed: a new tower has no default. */
+  onAdd: (name: string, floors: number) => Promise<ActionResult>;
   onRename: (key: string, name: string) => Promise<ActionResult>;
   onRemove: (key: string) => Promise<ActionResult>;
   /** Saved towers are deleted on the server, so removing one asks first; a draft one just goes. */
@@ -31,6 +32,18 @@ export const checkTowerName = (name: string, others: readonly TowerItem[]): stri
   }
   return null;
 };
+
+/** "1 piso", "12 pisos". */
+export const floorsLabel = (floors: number) => countNoun(floors, '1 piso', `${floors} pisos`);
+
+/** The domain's rule, so the screen says what the server would; an empty field is asked for, never filled in. */
+export const checkTowerFloors = (text: string): string | null =>
+  numberProblem(
+    towerFloorsSchema,
+    text,
+    'La cantidad de pisos debe ser un número entero.',
+    'Ingrese la cantidad de pisos.',
+  );
 
 /** Enter acts on this line instead of submitting the form the editor sits in (the new complejo's). */
 const onEnter = (event: KeyboardEvent, action: () => Promise<unknown>) => {
@@ -102,7 +115,10 @@ function TowerRow({ tower, others, disabled, onRename, onRemove }: RowProps) {
 
   return (
     <li className={styles.row}>
-      <span className={styles.name}>{tower.name}</span>
+      <span className={styles.label}>
+        <span className={styles.name}>{tower.name}</span>
+        <span className={styles.floors}>{floorsLabel(tower.floors)}</span>
+      </span>
       <div className={styles.rowActions}>
         <Button
           size="sm"
@@ -134,11 +150,22 @@ export function TowersEditor({
   disabled = false,
 }: TowersEditorProps) {
   const [name, setName] = useState('');
-  const [tried, setTried] = useState(false);
+  const [floors, setFloors] = useState('');
+  const [nameTried, setNameTried] = useState(false);
+  const [floorsTried, setFloorsTried] = useState(false);
+  const [floorsLeft, setFloorsLeft] = useState(false);
+  /** Counts the towers added: the floors field starts over with each, forgetting it was left empty. */
+  const [added, setAdded] = useState(0);
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TowerItem | null>(null);
-  const addError = tried ? (checkTowerName(name, towers) ?? undefined) : undefined;
+  const addLine = useRef<HTMLFieldSetElement>(null);
+  const nameError = nameTried ? (checkTowerName(name, towers) ?? undefined) : undefined;
+  // Once a name is typed the tower needs its floors: leaving the field empty then says so, in its own words.
+  const floorsShown = floorsTried || (floorsLeft && (floors !== '' || name.trim() !== ''));
+  const floorsError = floorsShown ? (checkTowerFloors(floors) ?? undefined) : undefined;
+  const focusField = (field: 'towerName' | 'towerFloors') =>
+    addLine.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
 
   const report = (result: ActionResult) => {
     setFailure(result.ok ? null : result.message);
@@ -146,14 +173,28 @@ export function TowersEditor({
   };
 
   const add = async () => {
-    setTried(true);
-    if (checkTowerName(name, towers)) return;
+    setNameTried(true);
+    setFloorsTried(true);
+    if (checkTowerName(name, towers)) {
+      focusField('towerName');
+      return;
+    }
+    if (checkTowerFloors(floors)) {
+      focusField('towerFloors');
+      return;
+    }
     setAdding(true);
-    const result = report(await settle(() => onAdd(name.trim())));
+    const result = report(await settle(() => onAdd(name.trim(), Number(floors))));
     setAdding(false);
     if (result.ok) {
       setName('');
-      setTried(false);
+      setFloors('');
+      setNameTried(false);
+      setFloorsTried(false);
+      setFloorsLeft(false);
+      setAdded((count) => count + 1);
+      // The next tower is typed from its name, as a keyboard goes through the line.
+      focusField('towerName');
     }
   };
 
@@ -163,7 +204,9 @@ export function TowersEditor({
     <div className={styles.editor}>
       {failure && <InlineAlert tone="danger">{failure}</InlineAlert>}
       {towers.length === 0 ? (
-        <p className={styles.empty}>Todavía no hay torres. Agregue la primera con su nombre, por ejemplo Torre A.</p>
+        <p className={styles.empty}>
+          Todavía no hay torres. Agregue la primera con su nombre (por ejemplo Torre A) y su cantidad de pisos.
+        </p>
       ) : (
         <ul className={styles.list} aria-label="Torres">
           {towers.map((tower) => (
@@ -178,7 +221,12 @@ export function TowersEditor({
           ))}
         </ul>
       )}
-      <fieldset className={styles.add} aria-label="Agregar torre" onKeyDown={(event) => onEnter(event, add)}>
+      <fieldset
+        ref={addLine}
+        className={styles.add}
+        aria-label="Agregar torre"
+        onKeyDown={(event) => onEnter(event, add)}
+      >
         <div className={styles.grow}>
           <TextField
             label="Nueva torre"
@@ -188,9 +236,28 @@ export function TowersEditor({
             placeholder="Torre A"
             disabled={disabled}
             value={name}
-            error={addError}
+            error={nameError}
             onChange={setName}
-            onBlur={() => name !== '' && setTried(true)}
+            onBlur={() => name !== '' && setNameTried(true)}
+          />
+        </div>
+        <div className={styles.floorsField}>
+          {/*
+            Required of the tower being typed, not of the form: the towers are optional, so an empty line tabbed
+            through on the way to «Crear complejo» is not scolded.
+          */}
+          <NumberField
+            key={added}
+            label="Pisos"
+            name="towerFloors"
+            size="sm"
+            required={name.trim() !== ''}
+            maxLength={String(TOWER_FLOORS_MAX).length}
+            disabled={disabled}
+            value={floors}
+            error={floorsError}
+            onChange={setFloors}
+            onBlur={() => setFloorsLeft(true)}
           />
         </div>
         <div className={styles.besideField}>

@@ -1,1 +1,9 @@
-export { checkTowerName, TOWER_NAME_MAX, type TowerItem, TowersEditor, type TowersEditorProps } from './TowersEditor';
+export {
+  checkTowerFloors,
+  checkTowerName,
+  floorsLabel,
+  TOWER_NAME_MAX,
+  type TowerItem,
+  TowersEditor,
+  type TowersEditorProps,
+} from './TowersEditor';

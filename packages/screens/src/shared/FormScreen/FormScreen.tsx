@@ -1,6 +1,14 @@
-import { Button, InlineAlert, PageHeader, SkeletonGroup, SkeletonText } from '@horizontal/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Button, Icon, InlineAlert, PageHeader, SkeletonGroup, SkeletonText } from '@horizontal/ui';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import * as layout from '../layout.css';
+import { printNote } from '../print';
+
+/**
+ * Set by RecordForm around a record's detail: the FormScreen inside then offers «Imprimir» and a printed heading
+ * with the day. Every detail is drawn through RecordForm, so no detail screen has to remember it, and an editor or
+ * a record still loading never offers it.
+ */
+export const PrintableRecord = createContext(false);
 
 export type FormScreenProps = {
   title: string;
@@ -14,8 +22,12 @@ export type FormScreenProps = {
   children: ReactNode;
 };
 
-/** The frame of every create/modify/detail screen: its title, the server's message, then the sections. */
+/**
+ * The frame of every create/modify/detail screen: its title, the server's message, then the sections. A record's
+ * detail also offers «Imprimir»: on paper, its title, the day it was printed and the sections, without the buttons.
+ */
 export function FormScreen({ title, description, meta, actions, serverError, children }: FormScreenProps) {
+  const printable = useContext(PrintableRecord);
   const refusal = useRef<HTMLDivElement>(null);
   // A refusal arrives while the person is down at the buttons of a long form: take them up to it.
   useEffect(() => {
@@ -25,7 +37,25 @@ export function FormScreen({ title, description, meta, actions, serverError, chi
   }, [serverError]);
   return (
     <div className={layout.formScreen}>
-      <PageHeader title={title} description={description} meta={meta} actions={actions} />
+      <PageHeader
+        title={title}
+        description={description}
+        meta={meta}
+        actions={
+          printable ? (
+            <>
+              <Button variant="secondary" onClick={() => window.print()}>
+                <Icon name="print" size="sm" />
+                Imprimir
+              </Button>
+              {actions}
+            </>
+          ) : (
+            actions
+          )
+        }
+        printNote={printable ? printNote(undefined, new Date()) : undefined}
+      />
       {serverError && (
         <div ref={refusal} tabIndex={-1} className={layout.refusal}>
           <InlineAlert tone="danger" title="No se pudo guardar">

@@ -14,6 +14,8 @@ export type RecordEditorProps = {
     serverError: string | undefined;
     submitting: boolean;
     dirty: boolean;
+    /** Changes when the form starts over for another record: the fields are drawn afresh. */
+    generation?: number;
   };
   /** Also the form's accessible name. */
   title: string;
@@ -51,7 +53,14 @@ export function RecordEditor({
         <OptionsUnavailable title={options.unavailable} message={options.state.message} onRetry={options.onRetry} />
       )}
       {notice}
-      <form ref={form.formRef} className={layout.form} onSubmit={form.submit} noValidate aria-label={title}>
+      <form
+        key={form.generation}
+        ref={form.formRef}
+        className={layout.form}
+        onSubmit={form.submit}
+        noValidate
+        aria-label={title}
+      >
         {children}
         <FormActions
           submitLabel={submitLabel}

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { FormState } from '../forms';
-import { FormScreen, RecordUnavailable } from './FormScreen';
+import { FormScreen, PrintableRecord, RecordUnavailable } from './FormScreen';
 
 export type RecordFormProps<Item> = {
   state: FormState<Item>;
@@ -14,13 +14,12 @@ export type RecordFormProps<Item> = {
   /** The editor: blank (null) in CREATE, of the record in MODIFY. */
   editor: (record: Item | null) => ReactNode;
   detail: (record: Item) => ReactNode;
-  /** Records that are never edited (residents, SPEC §6): MODIFY shows the detail as well. */
-  readOnly?: boolean;
 };
 
 /**
- * Picks what a create/modify/detail screen shows for its state: the blank editor, the record's detail or its
- * editor, or, while a MODIFY or DETAIL opened from a link waits for its record, skeletons or the failure.
+ * Picks what a create/modify/detail screen shows for its state: the blank editor, the record's detail (which may be
+ * printed, see PrintableRecord) or its editor, or, while a MODIFY or DETAIL opened from a link waits for its record,
+ * skeletons or the failure.
  */
 export function RecordForm<Item extends { id: number }>({
   state,
@@ -30,7 +29,6 @@ export function RecordForm<Item extends { id: number }>({
   onBack,
   editor,
   detail,
-  readOnly = false,
 }: RecordFormProps<Item>) {
   if (state.mode === 'CREATE') return editor(null);
   if (state.status !== 'ready') {
@@ -46,7 +44,7 @@ export function RecordForm<Item extends { id: number }>({
       </FormScreen>
     );
   }
-  if (state.mode === 'DETAIL' || readOnly) return detail(state.record);
+  if (state.mode === 'DETAIL') return <PrintableRecord value>{detail(state.record)}</PrintableRecord>;
   // Keyed: another record starts a fresh form.
   return <Fragment key={state.record.id}>{editor(state.record)}</Fragment>;
 }

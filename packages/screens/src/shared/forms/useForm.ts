@@ -36,6 +36,8 @@ export function useForm<Values extends Record<string, unknown>>({ initial, valid
   /** The server's refusals about one field (a CI or a number already taken), until that field changes. */
   const [refused, setRefused] = useState<FieldErrors<Values>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  /** Counts startOver: the editor keys its <form> on it, so every field also forgets what it was shown. */
+  const [generation, setGeneration] = useState(0);
 
   const problems = validate(values);
   const errors: FieldErrors<Values> = { ...refused };
@@ -50,6 +52,16 @@ export function useForm<Values extends Record<string, unknown>>({ initial, valid
     invalid?.focus({ preventScroll: true });
     invalid?.scrollIntoView?.({ block: 'center' });
   }, [focusRequest]);
+
+  useEffect(() => {
+    if (generation === 0) return;
+    // The next record starts where a person starts reading: the top of the page, the first field focused (not
+    // scrolled into view, which would leave it under the sticky header).
+    formRef.current?.ownerDocument.defaultView?.scrollTo?.({ top: 0 });
+    formRef.current
+      ?.querySelector<HTMLElement>('input:not([type="hidden"]), button[role="combobox"], select, textarea')
+      ?.focus({ preventScroll: true });
+  }, [generation]);
 
   const setValue = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -94,9 +106,17 @@ export function useForm<Values extends Record<string, unknown>>({ initial, valid
     setRefused({});
   };
 
+  /** A fresh form for the next record («Guardar y crear otro»): no error shown, at the top, first field focused. */
+  const startOver = (next: Values) => {
+    reset(next);
+    setGeneration((count) => count + 1);
+  };
+
   return {
     values,
     errors,
+    generation,
+    startOver,
     setValue,
     touch,
     field,

@@ -55,9 +55,8 @@ export function useSavingForm<Values extends Record<string, unknown>, Request>({
     }
     if (another) {
       onSavedAnother(request);
-      form.reset(startAnother ? startAnother(values) : initial);
+      form.startOver(startAnother ? startAnother(values) : initial);
       release();
-      form.formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), button[role="combobox"]')?.focus();
       return;
     }
     form.reset(values);

@@ -11,6 +11,7 @@ import {
 } from '@horizontal/ui';
 import type { ReactNode } from 'react';
 import * as layout from '../layout.css';
+import { dayOf, printNote } from '../print';
 
 /**
  * A list as the app hands it over: loading, the message of the failure, or the server's answer spread beside
@@ -40,11 +41,11 @@ export type ListProps<Field extends string, Row> = {
   viewHref?: (row: Row) => string;
   onEdit?: (row: Row) => void;
   /**
-   * Whose list it is, named in the exported sheet: the complejo or the administradora. Without it the sheet is
-   * named by the list and the day alone (the master's lists).
+   * Whose list it is, named in the exported sheet and under the printed title: the complejo or the administradora.
+   * Without it the sheet and the paper say the list and the day alone (the master's lists).
    */
   sheetOwner?: string;
-  /** The day the sheet is exported, in its name; today by default. */
+  /** The day, in the exported sheet's name and under the printed title; today by default. */
   today?: Date;
   /** Where the person left this list: its search, filters, order, page and rows per page (the app's address). */
   view?: Partial<DataTableViewState>;
@@ -114,10 +115,7 @@ const isOffered = (action: DataTableRowAction | false | undefined): action is Da
  * second complejo, or of another day, never overwrites the first; only what a file name may hold.
  */
 export const sheetFileName = (title: string, owner: string | undefined, today: Date) => {
-  const day = formatDate({ year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() }).replaceAll(
-    '/',
-    '-',
-  );
+  const day = formatDate(dayOf(today)).replaceAll('/', '-');
   const whose = owner?.replace(/[\\/:*?"<>|]/g, ' ').trim();
   return [title, whose, day].filter(Boolean).join(' - ');
 };
@@ -129,7 +127,8 @@ export const rowsOf = <Field extends string, Row>(state: ListState<Field, Row>, 
 /**
  * The frame of every list (DESIGN.md): title, "Nuevo …" top right, messages, then the table of the state's rows,
  * whose loading, failure and «Reintentar» it shows, with «Ver» (and the name a link to the detail) and «Modificar»
- * on each row.
+ * on each row. «Imprimir» prints every row the search and filters leave, under the title, whose list it is and the
+ * day; the filters, messages and buttons stay off the paper.
  */
 export function ListScreen<Field extends string, Row extends { id: number }>({
   state,
@@ -158,6 +157,7 @@ export function ListScreen<Field extends string, Row extends { id: number }>({
   children,
 }: ListScreenProps<Field, Row>) {
   const all = rowsOf(state, field);
+  const day = today ?? new Date();
   const content =
     prompt ||
     (state.status === 'ready' && all.length === 0 ? (
@@ -176,7 +176,8 @@ export function ListScreen<Field extends string, Row extends { id: number }>({
       <>
         <DataTable
           caption={title}
-          exportFileName={sheetFileName(title, sheetOwner, today ?? new Date())}
+          exportFileName={sheetFileName(title, sheetOwner, day)}
+          printable
           initialView={view}
           onViewChange={onViewChange}
           {...table}
@@ -206,6 +207,7 @@ export function ListScreen<Field extends string, Row extends { id: number }>({
         title={title}
         description={description}
         actions={onCreate && <Button onClick={onCreate}>{createLabel}</Button>}
+        printNote={printNote(sheetOwner, day)}
       />
       {filters && <div className={layout.filters}>{filters}</div>}
       {notice && <div className={layout.messages}>{notice}</div>}

@@ -4,15 +4,18 @@ import type { ReactNode } from 'react';
 import type { ActionResult } from '../forms';
 import { useConfirmedAction } from './useConfirmedAction';
 
-/** What the change means for the person, under the question. */
-export type StatusDescriptions = { deactivate: string; activate: string };
+/** What the change means for the person, under the question; of the row when it depends on it. */
+export type StatusDescriptions<Row = unknown> = {
+  deactivate: string | ((row: Row) => string);
+  activate: string | ((row: Row) => string);
+};
 
 export type StatusChange<Row> = (row: Row, status: ActiveStatus) => Promise<ActionResult>;
 
 export type StatusToggleOptions<Row> = {
   /** Who the question and the outcome name, with the article that fits the noun: "al empleado Ana Pérez". */
   whom: (row: Row) => string;
-  descriptions: StatusDescriptions;
+  descriptions: StatusDescriptions<Row>;
   /** Absent when the profile may not change a status: no row is offered Activar or Desactivar. */
   onStatusChange?: StatusChange<Row>;
   /** The list's other confirmed actions, so that one dialog and one notice serve them all. */
@@ -25,6 +28,9 @@ export type StatusToggle<Row, Action> = {
   dialog: ReactNode;
   notice: ReactNode;
 };
+
+const describe = <Row,>(description: string | ((row: Row) => string), row: Row) =>
+  typeof description === 'string' ? description : description(row);
 
 /** For people who sign in to Horizontal (employees, users): their status is their access. */
 export const signInStatusDescriptions: StatusDescriptions = {
@@ -58,7 +64,7 @@ export function useStatusToggle<Row extends { status: ActiveStatus }>({
       row.status === 'activo'
         ? {
             title: `¿Desactivar ${named}?`,
-            description: descriptions.deactivate,
+            description: describe(descriptions.deactivate, row),
             confirmLabel: 'Desactivar',
             tone: 'danger',
             run: () => change(row, 'inactivo'),
@@ -66,7 +72,7 @@ export function useStatusToggle<Row extends { status: ActiveStatus }>({
           }
         : {
             title: `¿Activar ${named}?`,
-            description: descriptions.activate,
+            description: describe(descriptions.activate, row),
             confirmLabel: 'Activar',
             tone: 'primary',
             run: () => change(row, 'activo'),

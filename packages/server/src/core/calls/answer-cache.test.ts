@@ -70,7 +70,7 @@ describe('the answers each instance keeps', () => {
     expect(await towerNames(t.app)).not.toContain('Torre Nueva');
     const created = await t.call(contract.towers.create, {
       headers: asMaster,
-      body: { buildingId: parque, name: 'Torre Nueva' },
+      body: { buildingId: parque, name: 'Torre Nueva', floors: 8 },
     });
     expect(created.json().ok).toBe(true);
     expect(await towerNames(t.app)).toContain('Torre Nueva');

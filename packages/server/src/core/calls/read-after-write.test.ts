@@ -40,7 +40,10 @@ describe('a write on one instance and a read on another', () => {
     const stale: string[] = [];
     for (let index = 0; index < 200; index += 1) {
       const name = `Torre Escrita ${index}`;
-      const created = await t.call(contract.towers.create, { headers: asMaster, body: { buildingId: parque, name } });
+      const created = await t.call(contract.towers.create, {
+        headers: asMaster,
+        body: { buildingId: parque, name, floors: 4 },
+      });
       expect(created.json().ok).toBe(true);
       const read = await b.inject({ method: 'GET', url, headers: asAdmin });
       const names = (read.json().towers as { name: string }[]).map((tower) => tower.name);

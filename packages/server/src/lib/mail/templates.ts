@@ -1,3 +1,4 @@
+import { formatMontevideoDateTime } from '@horizontal/domain';
 import type { MailMessage } from './mailer';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -45,11 +46,17 @@ export const temporaryPasswordMail = (to: string, name: string, temporaryPasswor
     ...temporaryAccess(to, temporaryPassword, loginUrl),
   ]);
 
-export const passwordChangedMail = (to: string, name: string) =>
+/** When and from what the password was changed, so that the owner can tell whether it was them. */
+export type PasswordChange = { at: Date; device: string };
+
+export const passwordChangedMail = (to: string, name: string, change: PasswordChange) =>
   compose(to, 'Su contraseña cambió', [
     `Hola, ${name}:`,
-    'La contraseña de su usuario de Horizontal se cambió recién.',
-    'Si no fue usted, use «Olvidé mi contraseña» en la pantalla de ingreso y avise a su administradora.',
+    'La contraseña de su usuario de Horizontal se cambió.',
+    `Cuándo: ${formatMontevideoDateTime(change.at)} (hora de Uruguay)\nDesde: ${change.device}`,
+    'Si no fue usted, alguien más conocía su contraseña. Recupere el acceso cuanto antes con ' +
+      '«¿Olvidó su contraseña?» en la pantalla de ingreso: le llegará una contraseña temporal y se cerrarán ' +
+      'todas las sesiones abiertas. Después avise a su administradora.',
   ]);
 
 export const contactMail = (to: string, fields: Record<string, string>) =>

@@ -44,8 +44,15 @@ export const accountRoutes = (repos: AccountRepositories) => async (app: Fastify
   registerCall(
     app,
     contract.auth.change,
-    async ({ body, auth }) => ({
-      message: await changePassword(app, repos, auth, body.currentPassword, body.newPassword),
+    async ({ body, auth, request }) => ({
+      message: await changePassword(
+        app,
+        repos,
+        auth,
+        body.currentPassword,
+        body.newPassword,
+        request.headers['user-agent'],
+      ),
     }),
     { allowTemporaryPassword: true },
   );

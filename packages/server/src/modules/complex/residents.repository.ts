@@ -193,7 +193,35 @@ export const createResidentsRepository = (db: Database) => {
         return true;
       }),
 
-    setStatus: (scope: Scope, id: number, status: ResidentStatus) => table.setStatus(scope, id, { status }),
+    /**
+     * A status change; deactivating also ends the resident's unit links, each recorded in the trail, so that an
+     * inactive person no longer counts as living in a unit (the screen asks first, naming the units). Answers how
+     * many links ended.
+     */
+    setStatus: (scope: Scope, resident: Resident, status: ResidentStatus) =>
+      db.transaction(async (tx) => {
+        await table.setStatus(scope, resident.id, { status }, tx);
+        if (status === 'activo') return 0;
+        const removed = await tx
+          .delete(residentApartments)
+          .where(eq(residentApartments.residentId, resident.id))
+          .returning();
+        for (const row of removed) {
+          await recordChange(tx, scope, {
+            action: 'deassociate',
+            entity: 'resident_apartments',
+            entityId: `${resident.id}-${row.apartmentId}`,
+            companyId: resident.companyId,
+            buildingId: resident.buildingId,
+            changes: row,
+          });
+        }
+        return removed.length;
+      }),
+
+    /** A correction of an e-mail or a phone, recorded in the trail as an update with the new values. */
+    correctContact: (scope: Scope, id: number, contact: Pick<ResidentValues, 'email' | 'phone'>) =>
+      table.update(scope, id, contact),
   };
 };
 

@@ -13,8 +13,9 @@ import type { ComplexRepositories } from './repositories';
 import { residentOut } from './shapes';
 
 /**
- * Residents of a complejo and their units; no update or delete (SPEC §6): a correction is a new resident, so a
- * CI is unique among the active residents only, and an inactive one may be reactivated instead.
+ * Residents of a complejo and their units; no update or delete (SPEC §6): who a resident is gets corrected by a new
+ * resident, so a CI is unique among the active residents only, and an inactive one may be reactivated instead.
+ * Their e-mail and phone are corrected in place (residents.contact, beside the spec's calls).
  */
 export const residentRoutes = (repos: ComplexRepositories) => async (app: FastifyInstance) => {
   const repo = repos.residents;
@@ -87,7 +88,20 @@ export const residentRoutes = (repos: ComplexRepositories) => async (app: Fastif
     if (body.status === 'activo' && (await repo.identityTaken(resident.buildingId, resident.identity, resident.id))) {
       throw new ApiError(409, residentMessages.identityTakenOnReactivate);
     }
-    await repo.setStatus(scope, resident.id, body.status);
-    return { message: residentMessages.status, resident: residentOut(await residentOf(scope, resident.id)) };
+    const unitsLeft = await repo.setStatus(scope, resident, body.status);
+    return {
+      message: body.status === 'inactivo' ? residentMessages.deactivated(unitsLeft) : residentMessages.status,
+      resident: residentOut(await residentOf(scope, resident.id)),
+    };
+  });
+
+  registerCall(app, contract.residents.contact, async ({ body, scope }) => {
+    const resident = await residentOf(scope, body.id);
+    if (resident.status !== 'activo') throw new ApiError(409, residentMessages.contactOfInactive);
+    await repo.correctContact(scope, resident.id, {
+      email: body.email ? body.email.toLowerCase() : null,
+      phone: body.phone || null,
+    });
+    return { message: residentMessages.contactCorrected, resident: residentOut(await residentOf(scope, resident.id)) };
   });
 };

@@ -242,6 +242,90 @@ describe('residents', () => {
     expect(back.json()).toMatchObject({ ok: true, resident: { id, status: 'activo' } });
   });
 
+  it('ends the unit links of a resident it deactivates, each in the audit trail, and reactivates them without units', async () => {
+    const created = await t.call(calls.create, {
+      headers: asAdmin,
+      body: person({ identity: ciFromBody(3_000_101), apartmentId: a.unit }),
+    });
+    const leaving = created.json().resident.id as number;
+    await t.call(calls.associate, { headers: asAdmin, body: { residentId: leaving, apartmentId: a.secondUnit } });
+    const off = await t.call(calls.status, { headers: asAdmin, body: { id: leaving, status: 'inactivo' } });
+    expect(off.json()).toMatchObject({
+      ok: true,
+      message: 'Residente desactivado y desasociado de sus 2 apartamentos.',
+      resident: { id: leaving, status: 'inactivo', apartments: [] },
+    });
+    expect(await t.db.select().from(residentApartments).where(eq(residentApartments.residentId, leaving))).toEqual([]);
+    const trail = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'resident_apartments'), eq(auditLog.action, 'deassociate')));
+    expect(trail.map((entry) => entry.entityId)).toEqual(
+      expect.arrayContaining([`${leaving}-${a.unit}`, `${leaving}-${a.secondUnit}`]),
+    );
+    const back = await t.call(calls.status, { headers: asAdmin, body: { id: leaving, status: 'activo' } });
+    expect(back.json()).toMatchObject({ ok: true, message: 'Estado actualizado.', resident: { apartments: [] } });
+    const alone = await t.call(calls.status, { headers: asAdmin, body: { id: leaving, status: 'inactivo' } });
+    expect(alone.json().message).toBe('Residente desactivado.');
+  });
+
+  it('corrects an active resident’s e-mail and phone in place, in the audit trail; the CI and the name stay', async () => {
+    const created = await t.call(calls.create, {
+      headers: asAdmin,
+      body: person({ identity: ciFromBody(3_000_202), apartmentId: null }),
+    });
+    const resident = created.json().resident as { id: number; identity: string };
+    const res = await t.call(calls.contact, {
+      headers: asAdmin,
+      body: { id: resident.id, email: 'Rosario.A@Gmail.com', phone: '2487 1234', name: 'Otro', identity: '11111111' },
+    });
+    expect(res.json()).toMatchObject({
+      ok: true,
+      message: residentMessages.contactCorrected,
+      resident: {
+        id: resident.id,
+        name: 'Rosario',
+        identity: resident.identity,
+        email: 'rosario.a@gmail.com',
+        phone: '24871234',
+      },
+    });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'residents'), eq(auditLog.action, 'update'), eq(auditLog.entityId, `${resident.id}`)),
+      );
+    expect(entry?.changes).toEqual({ email: 'rosario.a@gmail.com', phone: '24871234' });
+
+    const cleared = await t.call(calls.contact, { headers: asAdmin, body: { id: resident.id, email: '', phone: '' } });
+    expect(cleared.json()).toMatchObject({ ok: true, resident: { email: '', phone: '' } });
+
+    for (const [body, message] of [
+      [{ id: resident.id, email: 'no-es-correo', phone: '' }, 'nombre@dominio.com'],
+      [{ id: resident.id, email: '', phone: '099 123 45' }, 'le falta un dígito'],
+      [{ id: resident.id, email: '', phone: '12345678' }, 'no es un número de Uruguay'],
+      // Left out is not cleared: a client that forgets a field must not wipe it.
+      [{ id: resident.id, phone: '' }, 'Indique el correo electrónico, o vacío si no tiene.'],
+    ] as const) {
+      const bad = await t.call(calls.contact, { headers: asAdmin, body });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json()).toMatchObject({ ok: false, message: expect.stringContaining(message) });
+    }
+    const unchanged = await t.call(calls.apartments, { headers: asAdmin, body: { residentId: resident.id } });
+    expect(unchanged.json().ok).toBe(true);
+    const missing = await t.call(calls.contact, { headers: asAdmin, body: { id: 999_999, email: '', phone: '' } });
+    expect(missing.json()).toMatchObject({ ok: false, message: residentMessages.notFound });
+
+    await t.call(calls.status, { headers: asAdmin, body: { id: resident.id, status: 'inactivo' } });
+    const inactive = await t.call(calls.contact, {
+      headers: asAdmin,
+      body: { id: resident.id, email: 'x@y.com', phone: '' },
+    });
+    expect(inactive.statusCode).toBe(409);
+    expect(inactive.json().message).toBe(residentMessages.contactOfInactive);
+  });
+
   it('refuses a profile without the Complejo module', async () => {
     const res = await t.call(calls.findAll, { headers: await t.headersOf(desk), params: { id: a.building } });
     expect(res.statusCode).toBe(403);
@@ -262,6 +346,7 @@ describe('residents', () => {
       await t.call(calls.associate, { headers: asB, body: { residentId: target.id, apartmentId: a.secondUnit } }),
       await t.call(calls.deassociate, { headers: asB, body: { residentId: target.id, apartmentId: a.unit } }),
       await t.call(calls.status, { headers: asB, body: { id: target.id, status: 'inactivo' } }),
+      await t.call(calls.contact, { headers: asB, body: { id: target.id, email: 'x@y.com', phone: '' } }),
     ]) {
       expect([403, 404]).toContain(res.statusCode);
       expect(res.json().ok).toBe(false);

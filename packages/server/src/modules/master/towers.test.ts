@@ -53,15 +53,36 @@ describe('towers (the master changes them; administrators read their own)', () =
     );
   });
 
-  it('defaults to one floor and refuses a negative count or a repeated name', async () => {
-    const one = await t.call(calls.create, { headers: asMaster, body: { buildingId: parque, name: 'Anexo' } });
-    expect(one.json().tower.floors).toBe(1);
-    const negative = await t.call(calls.create, {
+  it('takes the floors as sent, never a default, and refuses none, zero, a negative count or a repeated name', async () => {
+    const refusal = async (body: Record<string, unknown>) => {
+      const res = await t.call(calls.create, {
+        headers: asMaster,
+        body: { buildingId: parque, name: 'Anexo', ...body },
+      });
+      expect(res.statusCode).toBe(400);
+      return res.json();
+    };
+    expect(await refusal({})).toEqual({ ok: false, message: 'Ingrese la cantidad de pisos.' });
+    expect(await refusal({ floors: 0 })).toEqual({ ok: false, message: 'La torre debe tener al menos un piso.' });
+    expect(await refusal({ floors: -1 })).toEqual({ ok: false, message: 'La torre debe tener al menos un piso.' });
+    expect(await refusal({ floors: 201 })).toEqual({ ok: false, message: 'Una torre admite hasta 200 pisos.' });
+    const [sent] = await t.db.select().from(towers).where(eq(towers.name, 'Anexo'));
+    expect(sent).toBeUndefined();
+    const one = await t.call(calls.create, {
       headers: asMaster,
-      body: { buildingId: parque, name: 'X', floors: -1 },
+      body: { buildingId: parque, name: 'Anexo', floors: 3 },
     });
-    expect(negative.json()).toEqual({ ok: false, message: 'La cantidad de pisos no puede ser negativo.' });
-    const repeated = await t.call(calls.create, { headers: asMaster, body: { buildingId: parque, name: 'torre a' } });
+    expect(one.json().tower).toMatchObject({ name: 'Anexo', floors: 3 });
+    // Renaming asks for the floors too, so an update that leaves them out cannot reset them to a default.
+    const renamed = await t.call(calls.update, {
+      headers: asMaster,
+      body: { id: one.json().tower.id, name: 'Anexo B' },
+    });
+    expect(renamed.json()).toEqual({ ok: false, message: 'Ingrese la cantidad de pisos.' });
+    const repeated = await t.call(calls.create, {
+      headers: asMaster,
+      body: { buildingId: parque, name: 'torre a', floors: 6 },
+    });
     expect(repeated.statusCode).toBe(409);
     expect(repeated.json().message).toBe('Ese complejo ya tiene una torre con ese nombre.');
   });
@@ -85,8 +106,8 @@ describe('towers (the master changes them; administrators read their own)', () =
     for (const login of [admin, adminB]) {
       const headers = await t.headersOf(login);
       for (const res of [
-        await t.call(calls.create, { headers, body: { buildingId: parque, name: 'Intrusa' } }),
-        await t.call(calls.update, { headers, body: { id: towerA!.id, name: 'Intrusa' } }),
+        await t.call(calls.create, { headers, body: { buildingId: parque, name: 'Intrusa', floors: 6 } }),
+        await t.call(calls.update, { headers, body: { id: towerA!.id, name: 'Intrusa', floors: 6 } }),
         await t.call(calls.delete, { headers, params: { id: towerA!.id } }),
       ]) {
         expect(res.statusCode).toBe(403);

@@ -3,7 +3,13 @@ import { vars } from '../../theme/contract.css';
 import { media, touchSized } from '../../theme/media';
 import { visuallyHiddenRules } from '../../theme/visually-hidden.css';
 
-export const shell = style({ position: 'relative', display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+export const shell = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  '@media': { [media.print]: { display: 'block', minHeight: 0 } },
+});
 
 // One row at every width: what does not fit folds into the drawer (media.folded) instead of wrapping.
 export const header = style({
@@ -263,7 +269,8 @@ export const main = style({
   maxWidth: vars.size.contentMax,
   marginInline: 'auto',
   padding: vars.space.lg,
-  '@media': { [media.phone]: { padding: vars.space.md } },
+  // The paper has margins of its own: the content takes the whole printable width.
+  '@media': { [media.phone]: { padding: vars.space.md }, [media.print]: { maxWidth: 'none', padding: 0 } },
 });
 
 export const footer = style({
@@ -279,3 +286,9 @@ export const footer = style({
 });
 
 export const footerLink = style({ ...touchSized, color: vars.color.brand });
+
+// On paper the page is its content alone: no header (modules, complejo, account), submenu, breadcrumbs, footer, or
+// the drawer and skip link that serve the screen.
+globalStyle(`${header}, ${submenu}, ${breadcrumbs}, ${footer}, ${skipLink}, ${drawer}, ${drawerOverlay}`, {
+  '@media': { [media.print]: { display: 'none' } },
+});

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media, touchTarget } from '../../theme/media';
 
@@ -13,7 +13,11 @@ export const link = style({
   verticalAlign: 'bottom',
   color: vars.color.brand,
   textDecoration: 'none',
-  '@media': { [media.touch]: { lineHeight: touchTarget } },
+  // Paper shows no tooltip and cannot scroll: a long address wraps whole instead.
+  '@media': {
+    [media.touch]: { lineHeight: touchTarget },
+    [media.print]: { whiteSpace: 'normal', overflowWrap: 'break-word' },
+  },
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
@@ -26,12 +30,16 @@ export const phone = style({
   verticalAlign: 'middle',
 });
 
+// A phone number is a figure: it never wraps, on paper either.
+globalStyle(`${phone} ${link}`, { '@media': { [media.print]: { whiteSpace: 'nowrap' } } });
+
 export const whatsApp = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   borderRadius: vars.radius.sm,
   color: vars.color.textMuted,
-  '@media': { [media.touch]: { minWidth: touchTarget, minHeight: touchTarget } },
+  // A chat cannot be opened from paper; the number beside it is what prints.
+  '@media': { [media.touch]: { minWidth: touchTarget, minHeight: touchTarget }, [media.print]: { display: 'none' } },
   selectors: { '&:hover': { color: vars.color.brand } },
 });

@@ -11,11 +11,15 @@ export const root = style({
   minWidth: 0,
 });
 
+// On paper the rows are what counts: the toolbar, the selection bar and the pagination are the screen's.
+const screenOnly = { '@media': { [media.print]: { display: 'none' } } } as const;
+
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.sm,
+  ...screenOnly,
 });
 
 export const search = style({ position: 'relative', flex: '1 1 auto', maxWidth: `calc(${vars.size.formMax} * 0.7)` });
@@ -38,6 +42,7 @@ export const filter = style({ minWidth: `calc(${vars.size.control.md} * 4)` });
 
 export const toolbarEnd = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   marginInlineStart: 'auto',
@@ -52,6 +57,7 @@ export const selection = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.brandSurface,
   fontSize: vars.fontSize.sm,
+  ...screenOnly,
 });
 
 export const scroller = style({
@@ -61,6 +67,8 @@ export const scroller = style({
   border: `${vars.size.border} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   selectors: { '&:focus-visible': { outlineOffset: '-3px' } },
+  // Printed, the table runs on over as many pages as it needs instead of scrolling in its box.
+  '@media': { [media.print]: { overflow: 'visible', height: 'auto !important' } },
 });
 
 export const table = style({
@@ -69,6 +77,9 @@ export const table = style({
   borderSpacing: 0,
   tableLayout: 'fixed',
   fontSize: vars.fontSize.md,
+  // A sheet of paper is narrower than the screen and cannot scroll sideways: the columns share its width by what
+  // they hold, and text wraps, instead of keeping the screen's shares and the width the figures ask for.
+  '@media': { [media.print]: { tableLayout: 'auto', minWidth: '0 !important' } },
 });
 
 /** A cell's horizontal padding, both sides: what a figures column needs besides its text. */
@@ -93,6 +104,8 @@ export const headerCell = recipe({
     // A column's name wider than its column wraps instead of running over the next one's (a tablet's width).
     whiteSpace: 'normal',
     lineHeight: vars.lineHeight.tight,
+    // Sticky would print the header once, over the first rows; static, the browser repeats it on every page.
+    '@media': { [media.print]: { position: 'static' } },
   },
   variants: {
     align: { start: { textAlign: 'start' }, end: { textAlign: 'end' } },
@@ -118,11 +131,15 @@ export const sortButton = style({
 export const sortIcon = style({
   display: 'inline-flex',
   color: vars.color.textMuted,
+  // The order shows in the rows themselves; arrows on paper would look like something to press.
+  '@media': { [media.print]: { display: 'none' } },
   selectors: { [`${sortButton}[data-sorted="true"] &`]: { color: vars.color.brand } },
 });
 
 export const row = style({
   height: vars.size.row,
+  // A row is never cut between two sheets of paper.
+  breakInside: 'avoid',
   selectors: {
     '&:hover': { backgroundColor: vars.color.background },
     '&[data-selected="true"]': { backgroundColor: vars.color.brandSurface },
@@ -137,13 +154,24 @@ export const cell = recipe({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
+    // Paper has no tooltip to show a cut name whole: a long text wraps inside its column instead.
+    '@media': {
+      [media.print]: { height: 'auto', whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'break-word' },
+    },
   },
   variants: {
     align: { start: { textAlign: 'start' }, end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } },
     narrow: { true: { textAlign: 'center', overflow: 'visible' } },
     // Figures are never cut (the table widens instead, see figuresMinWidth): no ellipsis that would turn
     // $ 12.345,00 into $ 12.3…
-    figures: { true: { overflow: 'visible', textOverflow: 'clip', fontVariantNumeric: 'tabular-nums' } },
+    figures: {
+      true: {
+        overflow: 'visible',
+        textOverflow: 'clip',
+        fontVariantNumeric: 'tabular-nums',
+        '@media': { [media.print]: { whiteSpace: 'nowrap' } },
+      },
+    },
     // The link inside cuts its own text, so that focused it can show all of it.
     linked: { true: { overflow: 'visible' } },
   },
@@ -159,8 +187,8 @@ export const rowLink = style({
   color: vars.color.brand,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
-  // A finger's height where fingers are used, without giving up the ellipsis a block needs.
-  '@media': { [media.touch]: { lineHeight: touchTarget } },
+  // A finger's height where fingers are used, without giving up the ellipsis a block needs; on paper the name wraps.
+  '@media': { [media.touch]: { lineHeight: touchTarget }, [media.print]: { whiteSpace: 'normal' } },
   selectors: {
     '&:hover': { textDecoration: 'underline' },
     // Reached with the keyboard, a cut name shows in full over the next cells: no pointer means no tooltip.
@@ -199,6 +227,7 @@ export const footer = style({
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+  ...screenOnly,
 });
 
 export const pageSize = style({
@@ -302,3 +331,8 @@ globalStyle(`${cards} td[data-slot="row-select"] + td[data-slot="row-name"]`, {
 });
 
 globalStyle(`${cards} td[data-slot="row-actions"]`, { '@media': { [media.phone]: { gridRow: '1 / span 20' } } });
+
+// The checkboxes and the row menus act on the screen; on paper their columns would only be empty.
+globalStyle(`${table} [data-slot="row-select"], ${table} [data-slot="row-actions"]`, {
+  '@media': { [media.print]: { display: 'none' } },
+});

@@ -8,6 +8,7 @@ import { dataTableDefaults } from './useDataTable';
 
 const rows = makeStatements(60);
 const manyRows = makeStatements(10_000);
+const thousandRows = makeStatements(1000);
 const onEdit = fn();
 const onDelete = fn();
 const onOpen = fn();
@@ -191,6 +192,73 @@ export const Exportar: Story = {
       await expect(button).toBeEnabled();
     } finally {
       createObjectURL.mockRestore();
+    }
+  },
+};
+
+/**
+ * «Imprimir» prints every row of the search, filter and order, not the page in view: when the print dialog opens the
+ * table holds them all, and after printing it is back on its page.
+ */
+export const Imprimir: Story = {
+  args: { printable: true, pageSize: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rowsNow = () => within(table(canvasElement)).getAllByRole('row').slice(1);
+    let printed: string[] = [];
+    const print = spyOn(window, 'print').mockImplementation(() => {
+      printed = rowsNow().map((row) => row.textContent ?? '');
+    });
+    try {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Estado' }));
+      await userEvent.click(await within(document.body).findByRole('option', { name: 'Vencido' }));
+      await waitFor(() => expect(canvas.getByText('Mostrando 1–10 de 20')).toBeInTheDocument());
+      await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+      const amount = canvas.getByRole('columnheader', { name: /Importe/ });
+      await userEvent.click(within(amount).getByRole('button'));
+      await userEvent.click(within(amount).getByRole('button'));
+      await expect(amount).toHaveAttribute('aria-sort', 'descending');
+      const firstPage = rowsNow().map((row) => row.textContent);
+
+      await userEvent.click(canvas.getByRole('button', { name: 'Imprimir' }));
+      await expect(print).toHaveBeenCalledOnce();
+      // Both pages of the 20 overdue statements, in the chosen order: the page in view comes first.
+      await expect(printed).toHaveLength(20);
+      await expect(printed.every((text) => text.includes('Vencido'))).toBe(true);
+      await expect(printed.slice(0, 10)).toEqual(firstPage);
+
+      // After the dialog the page in view is back; the browser's own Ctrl+P prints them all as well.
+      window.dispatchEvent(new Event('afterprint'));
+      await waitFor(() => expect(rowsNow()).toHaveLength(10));
+      window.dispatchEvent(new Event('beforeprint'));
+      await expect(rowsNow()).toHaveLength(20);
+      window.dispatchEvent(new Event('afterprint'));
+      await waitFor(() => expect(rowsNow()).toHaveLength(10));
+      await expect(canvas.getByText('Mostrando 1–10 de 20')).toBeInTheDocument();
+    } finally {
+      print.mockRestore();
+    }
+  },
+};
+
+/** A virtualized table prints every matching row, not the window of rows it draws on screen. */
+export const ImprimirVirtualizada: Story = {
+  args: { rows: thousandRows, virtualized: true, visibleRows: 12, printable: true, initialView: { query: 'suarez' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    let printed = 0;
+    const print = spyOn(window, 'print').mockImplementation(() => {
+      printed = within(table(canvasElement)).getAllByRole('row').length - 1;
+    });
+    try {
+      await expect(canvas.getByText('Mostrando 1–100 de 100')).toBeInTheDocument();
+      await expect(within(table(canvasElement)).getAllByRole('row').length).toBeLessThan(40);
+      await userEvent.click(canvas.getByRole('button', { name: 'Imprimir' }));
+      await expect(printed).toBe(100);
+      window.dispatchEvent(new Event('afterprint'));
+      await waitFor(() => expect(within(table(canvasElement)).getAllByRole('row').length).toBeLessThan(40));
+    } finally {
+      print.mockRestore();
     }
   },
 };

@@ -17,7 +17,7 @@ export type { DataTableFilter, DataTableProps, DataTableRowAction, DataTableRowL
 /**
  * The list of every screen: typed columns, sort, search, filters, pagination or virtual scrolling,
  * selection, row actions, a link from the record's name to its detail, its empty, loading and error states,
- * and export to Excel. Cut text shows whole in a tooltip; figures are never cut.
+ * export to Excel and printing every matching row. Cut text shows whole in a tooltip; figures are never cut.
  */
 export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const model = useDataTable(props);
@@ -49,7 +49,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           <tbody>
             {model.view !== 'rows' ? (
               <DataTableBodyState model={model} />
-            ) : model.virtualized ? (
+            ) : model.virtualized && !model.printing ? (
               <DataTableVirtualBody model={model} />
             ) : (
               <DataTablePagedBody model={model} />

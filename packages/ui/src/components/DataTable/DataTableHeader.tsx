@@ -11,7 +11,7 @@ export function DataTableHeader<TRow>({ model }: { model: DataTableModel<TRow> }
     <thead>
       <tr aria-rowindex={1}>
         {model.selectable && (
-          <th scope="col" className={styles.headerCell({ narrow: true })}>
+          <th scope="col" className={styles.headerCell({ narrow: true })} data-slot="row-select">
             <input
               type="checkbox"
               className={styles.checkbox}
@@ -55,7 +55,7 @@ export function DataTableHeader<TRow>({ model }: { model: DataTableModel<TRow> }
           );
         })}
         {model.rowActions && (
-          <th scope="col" className={styles.headerCell({ narrow: true })}>
+          <th scope="col" className={styles.headerCell({ narrow: true })} data-slot="row-actions">
             <span className={visuallyHidden}>Acciones</span>
           </th>
         )}

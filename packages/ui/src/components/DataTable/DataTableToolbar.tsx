@@ -9,10 +9,10 @@ import type { DataTableModel } from './useDataTable';
 // "Todos" needs a value of its own: the Select takes '' as no choice at all, and Radix refuses it on an item.
 const ALL = '__all';
 
-/** Search, filters, the list's own buttons and "Exportar a Excel". */
+/** Search, filters, the list's own buttons, «Imprimir» and "Exportar a Excel". */
 export function DataTableToolbar<TRow>({ model }: { model: DataTableModel<TRow> }) {
-  const { caption, searchable, filters, exportFileName, toolbar, ready, columnFilters, table } = model;
-  if (!(searchable || filters.length > 0 || exportFileName || toolbar)) return null;
+  const { caption, searchable, filters, exportFileName, printable, toolbar, ready, columnFilters, table } = model;
+  if (!(searchable || filters.length > 0 || exportFileName || printable || toolbar)) return null;
   return (
     <div className={styles.toolbar}>
       {searchable && (
@@ -49,6 +49,12 @@ export function DataTableToolbar<TRow>({ model }: { model: DataTableModel<TRow> 
       })}
       <div className={styles.toolbarEnd}>
         {toolbar}
+        {printable && (
+          <Button variant="secondary" disabled={!ready || model.total === 0} onClick={model.print}>
+            <Icon name="print" size="sm" />
+            Imprimir
+          </Button>
+        )}
         {exportFileName && (
           <Button
             variant="secondary"

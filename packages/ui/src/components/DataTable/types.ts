@@ -59,6 +59,12 @@ export type DataTableProps<TRow> = {
   visibleRows?: number;
   /** Shows "Exportar a Excel", which writes the filtered and sorted rows (all pages) to this file. */
   exportFileName?: string;
+  /**
+   * Shows «Imprimir», which prints every row that passes the search and filters, in the chosen order (all pages,
+   * not the one in view), without the toolbar, pagination, checkboxes or row menus. Printing from the browser's
+   * own menu (Ctrl+P) prints them all too.
+   */
+  printable?: boolean;
   /** The sheet's columns when they are not the table's (e.g. one more the screen has no room for). */
   exportColumns?: readonly DataTableColumn<TRow>[];
   /** More buttons at the end of the toolbar. */

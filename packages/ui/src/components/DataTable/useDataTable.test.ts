@@ -123,6 +123,66 @@ describe('useDataTable', () => {
     expect(result.current.toggleRow).toBe(toggleRow);
   });
 
+  it('prints every matching row in order, whether from «Imprimir» or Ctrl+P, and is back on its page afterwards', () => {
+    let printed: string[] = [];
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = result.current.shownRows.map((row) => row.id);
+    });
+    const { result } = render({
+      printable: true,
+      pageSize: 10,
+      initialSort: { columnId: 'amount', direction: 'desc' },
+    });
+    try {
+      act(() => result.current.table.getColumn('state')?.setFilterValue('late'));
+      act(() => result.current.setPageIndex(1));
+      expect(result.current).toMatchObject({ total: 20, page: 1, printing: false });
+
+      act(() => result.current.print());
+      expect(print).toHaveBeenCalledOnce();
+      expect(printed).toEqual(result.current.matchingRows.map((row) => row.id));
+      expect(printed).toHaveLength(20);
+
+      act(() => {
+        window.dispatchEvent(new Event('afterprint'));
+      });
+      expect(result.current).toMatchObject({ printing: false, page: 1 });
+      expect(result.current.shownRows).toHaveLength(10);
+
+      act(() => {
+        window.dispatchEvent(new Event('beforeprint'));
+      });
+      expect(result.current.printing).toBe(true);
+      expect(result.current.shownRows).toHaveLength(20);
+      act(() => {
+        window.dispatchEvent(new Event('afterprint'));
+      });
+      expect(result.current.shownRows).toHaveLength(10);
+    } finally {
+      print.mockRestore();
+    }
+  });
+
+  it('prints a virtualized table whole, outside its scrolling box; a table without «Imprimir» ignores Ctrl+P', () => {
+    const { result } = render({ printable: true, virtualized: true, visibleRows: 12 });
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(result.current).toMatchObject({ printing: true, scrollerHeight: undefined });
+    expect(result.current.shownRows).toHaveLength(60);
+
+    const plain = render();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(plain.result.current).toMatchObject({ printable: false, printing: false });
+    expect(plain.result.current.shownRows).toHaveLength(25);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(result.current.printing).toBe(false);
+  });
+
   it('shows every matching row in one scrolling box when virtualized', () => {
     const { result } = render({ virtualized: true, visibleRows: 12, pageSize: 10 });
     expect(result.current).toMatchObject({ pageCount: 1, first: 1, last: 60, scrollerHeight: 'calc(40px * 13)' });

@@ -21,6 +21,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { searchNeedle } from '../../internal/search';
 import {
   buildSearchIndex,
@@ -100,11 +101,17 @@ export type DataTableModel<TRow> = {
   /** Every row that passes the search and filters, in the chosen order (all pages). */
   matchingRows: Row<TRow>[];
   total: number;
+  /** Shows «Imprimir». */
+  printable: boolean;
+  /** On paper: every matching row is drawn, neither paged nor virtualized, until the browser has printed. */
+  printing: boolean;
+  /** Draws every matching row and opens the browser's print dialog; the page in view comes back after printing. */
+  print: () => void;
   /** The zero-based page in view; always 0 when virtualized. */
   page: number;
   pageCount: number;
   setPageIndex: (page: number) => void;
-  /** The rows of the page in view, or every matching row when virtualized. */
+  /** The rows of the page in view, or every matching row when virtualized or printing. */
   shownRows: Row<TRow>[];
   selectedRows: TRow[];
   /** Cells per row, with the selection and actions columns. */
@@ -160,6 +167,32 @@ const useViewReport = (
   }, [query, columnFilters, sorting, pageIndex, pageSize]);
 };
 
+/**
+ * Whether the table is drawn for paper, and how to print it. Drawing every row happens synchronously (flushSync)
+ * before the browser lays the page out for printing, both from «Imprimir» and from the browser's own Ctrl+P
+ * (`beforeprint`); `afterprint` brings back the page in view.
+ */
+const usePrinting = (printable: boolean) => {
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    if (!printable) return;
+    const before = () => flushSync(() => setActive(true));
+    const after = () => setActive(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, [printable]);
+  const print = () => {
+    // Not left to `beforeprint` alone: the rows must be drawn even where print() dispatches no event (a test's stub).
+    flushSync(() => setActive(true));
+    window.print();
+  };
+  return { active, print };
+};
+
 /** What a DataTable does when a prop is left out; the stories' docs table shows the same values. */
 export const dataTableDefaults = {
   status: 'ready',
@@ -170,6 +203,7 @@ export const dataTableDefaults = {
   pageSize: 25,
   virtualized: false,
   visibleRows: 12,
+  printable: false,
 } as const;
 
 /**
@@ -199,6 +233,7 @@ export function useDataTable<TRow>({
   virtualized = dataTableDefaults.virtualized,
   visibleRows = dataTableDefaults.visibleRows,
   exportFileName,
+  printable = dataTableDefaults.printable,
   toolbar,
   initialSort,
   initialView,
@@ -226,6 +261,7 @@ export function useDataTable<TRow>({
     pageSizeOptions.some((size) => size === initialView?.pageSize) ? initialView!.pageSize! : pageSizeProp,
   );
   const [exporting, setExporting] = useState(false);
+  const printing = usePrinting(printable);
 
   const searchIndex = useMemo(() => buildSearchIndex(rows, columns), [rows, columns]);
   const widest = useMemo(() => widestFigures(rows, columns), [rows, columns]);
@@ -315,12 +351,14 @@ export function useDataTable<TRow>({
   }
   useViewReport(onViewChange, { query: deferredQuery, columnFilters, sorting, pageIndex, pageSize }, initialSort);
   const page = Math.min(pageIndex, pageCount - 1);
-  const shownRows = virtualized ? matchingRows : matchingRows.slice(page * pageSize, (page + 1) * pageSize);
+  const windowed = virtualized && !printing.active;
+  const shownRows =
+    virtualized || printing.active ? matchingRows : matchingRows.slice(page * pageSize, (page + 1) * pageSize);
 
   // Here rather than in the virtual body: the scroller's ref is attached only after its children's layout
   // effects have run, so a virtualizer inside the body would find no scroll element on its first mount.
   const virtualizer = useVirtualizer({
-    count: virtualized ? shownRows.length : 0,
+    count: windowed ? shownRows.length : 0,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
@@ -393,7 +431,7 @@ export function useDataTable<TRow>({
     caption,
     captionId,
     scroller,
-    scrollerHeight: virtualized ? `calc(${ROW_HEIGHT}px * ${visibleRows + 1})` : undefined,
+    scrollerHeight: windowed ? `calc(${ROW_HEIGHT}px * ${visibleRows + 1})` : undefined,
     rows,
     columns,
     getRowLabel,
@@ -426,6 +464,9 @@ export function useDataTable<TRow>({
     toggleRow,
     matchingRows,
     total,
+    printable,
+    printing: printing.active,
+    print: printing.print,
     page,
     pageCount,
     setPageIndex,

@@ -17,9 +17,14 @@ type Story = StoryObj<typeof meta>;
 export const Vacío: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Fecha de la reserva');
+    // The shape is said once, in the hint that stays under the field while typing; no placeholder repeats it.
+    await expect(input).toHaveAccessibleDescription('dd/mm/aaaa');
+    await expect(input).not.toHaveAttribute('placeholder');
+    await expect(within(canvasElement).getAllByText('dd/mm/aaaa')).toHaveLength(1);
     await userEvent.type(input, '05032026');
     await expect(input).toHaveValue('05/03/2026');
     await expect(args.onChange).toHaveBeenLastCalledWith({ year: 2026, month: 3, day: 5 });
+    await expect(within(canvasElement).getByText('dd/mm/aaaa')).toBeVisible();
   },
 };
 

@@ -23,7 +23,10 @@ export type DateInputProps = FieldValueProps<CalendarDate | null> & {
   size?: 'sm' | 'md';
 };
 
-/** A date typed as dd/mm/yyyy (slashes added while typing) or picked from a calendar (SPEC §9). */
+/**
+ * A date typed as dd/mm/yyyy (slashes added while typing) or picked from a calendar (SPEC §9). The shape is said
+ * once, in the hint, which stays in view while typing; a placeholder saying it again vanished at the first digit.
+ */
 export function DateInput({
   label,
   value,
@@ -62,7 +65,6 @@ export function DateInput({
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="dd/mm/aaaa"
               name={name}
               value={draft.text}
               disabled={disabled}

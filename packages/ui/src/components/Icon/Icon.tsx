@@ -16,6 +16,7 @@ const paths = {
   upload: 'M12 15.5V4M7.5 8.5L12 4l4.5 4.5M4.5 15v4.5h15V15',
   download: 'M12 4v11.5M7.5 11L12 15.5l4.5-4.5M4.5 15v4.5h15V15',
   file: 'M6 3.5h8l4 4v13H6zM14 3.5v4h4',
+  print: 'M7 8.5v-5h10v5M7 17H4v-8.5h16V17h-3M7 13.5h10v7H7z',
   more: 'M5.5 12h.01M12 12h.01M18.5 12h.01',
   sort: 'M8 9.5l4-4 4 4M8 14.5l4 4 4-4',
   sortAsc: 'M8 14l4-4 4 4',

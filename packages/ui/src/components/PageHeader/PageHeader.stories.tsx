@@ -38,3 +38,18 @@ export const SoloTítulo: Story = { args: { description: undefined, actions: und
 export const TítuloLargo: Story = {
   args: { title: 'Desvinculaciones del personal de portería y mantenimiento del complejo Torres del Puerto' },
 };
+
+/**
+ * The note under the title is for paper: on screen it is neither seen nor read (the title and description already
+ * say it), and printed it says whose page it is and of which day.
+ */
+export const ConNotaDeImpresión: Story = {
+  args: { printNote: 'Complejo Altos del Prado · Impreso el 16/03/2026' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = canvasElement.querySelector('[data-slot="print-note"]');
+    await expect(note).toHaveTextContent('Complejo Altos del Prado · Impreso el 16/03/2026');
+    await expect(note).not.toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAccessibleName('Residentes');
+  },
+};

@@ -17,6 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Vacío: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Hora de ingreso');
+    // The shape is said once, in the hint; no placeholder repeats it.
+    await expect(input).toHaveAccessibleDescription('hh:mm, de 00:00 a 23:59');
+    await expect(input).not.toHaveAttribute('placeholder');
     await userEvent.type(input, '0930');
     await expect(input).toHaveValue('09:30');
     await expect(args.onChange).toHaveBeenLastCalledWith({ hours: 9, minutes: 30 });

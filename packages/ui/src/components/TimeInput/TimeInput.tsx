@@ -14,7 +14,10 @@ export type TimeInputProps = FieldValueProps<ClockTime | null> & {
   size?: 'sm' | 'md';
 };
 
-/** A time typed as hh:mm on a 24-hour clock; the colon is added while typing (SPEC §9). */
+/**
+ * A time typed as hh:mm on a 24-hour clock; the colon is added while typing (SPEC §9). The shape is said once, in
+ * the hint, as for dates.
+ */
 export function TimeInput({
   value,
   onChange,
@@ -40,7 +43,7 @@ export function TimeInput({
       error={error ?? draft.message}
       ref={ref}
       className={cx(control({ size }), numeric, styles.input)}
-      input={{ type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: 'hh:mm' }}
+      input={{ type: 'text', inputMode: 'numeric', autoComplete: 'off' }}
       value={draft.text}
       onChange={(event) => draft.emit(apply(event).text)}
       onBlur={() => {

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 const slideIn = keyframes({
   from: { transform: 'translateX(100%)', opacity: 0 },
@@ -22,6 +23,8 @@ export const viewport = style({
   padding: vars.space.lg,
   listStyle: 'none',
   outline: 'none',
+  // A message about the last action is the screen's: it would print over the list.
+  '@media': { [media.print]: { display: 'none' } },
 });
 
 export const toast = recipe({

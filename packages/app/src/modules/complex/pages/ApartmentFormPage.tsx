@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { apartmentMessages, coefficientsSum, contract } from '@horizontal/domain';
 import { ApartmentForm } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -22,9 +22,9 @@ export default function ApartmentFormPage() {
   const towers = useQuery(sharedQueries.towers(buildingId));
   const apartments = useQuery(complexQueries.apartments(buildingId));
   const toast = useToast();
-  const otherCoefficients = apartments.data?.apartments
-    .filter((apartment) => apartment.id !== form.record?.id)
-    .reduce((sum, apartment) => sum + apartment.coefficient, 0);
+  const otherCoefficients =
+    apartments.data &&
+    coefficientsSum(apartments.data.apartments.filter((apartment) => apartment.id !== form.record?.id));
   const reference = useQuery(sharedQueries.reference());
   return (
     <ApartmentForm
@@ -43,10 +43,8 @@ export default function ApartmentFormPage() {
           'apartment',
         )
       }
-      onSaved={(values) => form.saved(`Se guardó el apartamento ${values.number}.`)}
-      onSavedAnother={(values) =>
-        toast.show({ message: `Se creó el apartamento ${values.number}. Siga con el próximo.` })
-      }
+      onSaved={() => form.saved()}
+      onSavedAnother={() => toast.show({ message: `${apartmentMessages.created} Siga con el próximo.` })}
       otherCoefficients={otherCoefficients}
       onRetry={() => Promise.all([retryFailed(towers, reference), form.reload()])}
     />

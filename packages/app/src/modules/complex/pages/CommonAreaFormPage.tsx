@@ -1,4 +1,4 @@
-import { contract, sentence, theNamed } from '@horizontal/domain';
+import { contract } from '@horizontal/domain';
 import { CommonAreaForm } from '@horizontal/screens';
 import { api } from '../../../api';
 import { buildingScope } from '../../../data/shared';
@@ -29,7 +29,7 @@ export default function CommonAreaFormPage() {
           'commonArea',
         )
       }
-      onSaved={(values) => form.saved(sentence(`Se guardó ${theNamed('el área común', values.name)}`))}
+      onSaved={() => form.saved()}
       onRetry={form.reload}
     />
   );

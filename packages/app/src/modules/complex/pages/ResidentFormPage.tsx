@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { contract, type Resident, residentMessages } from '@horizontal/domain';
 import { ResidentForm } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -6,16 +6,23 @@ import { api } from '../../../api';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { buildingScope, sharedQueries } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
+import { recordPath } from '../../../pages/screen-mode';
 import { useWorkScope } from '../../../pages/work-scope';
 import { useCan } from '../../../session/useCan';
 import { complexQueries } from '../queries';
 import { residentApartmentsLink } from './links';
 
 /**
- * /residentes/nuevo (POST /residents/create) and /residentes/modificar?id=: residents have no update in the spec,
- * so an existing one opens read-only and the screen says how to correct it; a CI of an inactive resident of the
- * cached list offers to reactivate that person (PUT /residents/status) instead.
+ * /residentes/nuevo (POST /residents/create) and /residentes/modificar?id=, which corrects an active resident's
+ * e-mail and phone (PUT /residents/contact): who a resident is has no update in the spec. A CI of the cached list
+ * leads to that person: their active record, or reactivating an inactive one (PUT /residents/status).
  */
+/** Deactivating ends a resident's unit links (issue #30): one reactivated has none, save those of older records. */
+const reactivated = (resident: Resident) =>
+  resident.apartments.length > 0
+    ? `Se reactivó a ${resident.name} ${resident.lastName}, con sus apartamentos.`
+    : `Se reactivó a ${resident.name} ${resident.lastName}. Asócielo a su apartamento desde «Apartamentos».`;
+
 export default function ResidentFormPage() {
   const navigate = useNavigate();
   const { buildingId } = useWorkScope();
@@ -24,6 +31,7 @@ export default function ResidentFormPage() {
     list: complexQueries.residents(buildingId),
     scope: buildingScope(buildingId),
     missing: 'No encontramos ese residente en el complejo.',
+    update: contract.residents.contact,
   });
   const apartments = useQuery(sharedQueries.apartmentOptions(buildingId));
   const residents = useQuery(complexQueries.residents(buildingId));
@@ -36,7 +44,14 @@ export default function ResidentFormPage() {
       onDirtyChange={form.screen.onDirtyChange}
       options={remoteOf(apartments)}
       onSubmit={(values) => form.writes.added(api.residents.create({ ...values, buildingId }), 'resident')}
-      onSaved={(values) => form.saved(`Se creó el residente ${values.name} ${values.lastName}.`)}
+      onSaved={() => form.saved()}
+      onCorrectContact={
+        form.record && can(contract.residents.contact)
+          ? (values) => form.writes.replaced(api.residents.contact({ ...values, id: form.record!.id }), 'resident')
+          : undefined
+      }
+      onContactCorrected={() => form.saved(residentMessages.contactCorrected)}
+      onModify={form.screen.onEdit}
       onApartments={
         form.record && can(contract.residents.associate)
           ? () => navigate(...residentApartmentsLink(form.record!))
@@ -45,14 +60,16 @@ export default function ResidentFormPage() {
       formerResident={(identity) =>
         residents.data?.residents.find((one) => one.identity === identity && one.status === 'inactivo')
       }
+      activeResident={(identity) =>
+        residents.data?.residents.find((one) => one.identity === identity && one.status === 'activo')
+      }
+      onOpenResident={(resident) => navigate(recordPath('/residentes', resident.id, true))}
       onReactivate={
         can(contract.residents.status)
           ? (resident) => form.writes.replaced(api.residents.status({ id: resident.id, status: 'activo' }), 'resident')
           : undefined
       }
-      onReactivated={(resident) =>
-        form.saved(`Se reactivó a ${resident.name} ${resident.lastName}, con sus datos y apartamentos.`)
-      }
+      onReactivated={(resident) => form.saved(reactivated(resident))}
       onRetry={() => Promise.all([retryFailed(apartments), form.reload()])}
     />
   );

@@ -42,6 +42,9 @@ export default function ResidentsListPage() {
       onApartments={
         can(contract.residents.associate) ? (resident) => navigate(...residentApartmentsLink(resident)) : undefined
       }
+      onCorrectContact={
+        can(contract.residents.contact) ? (resident) => navigate(recordPath(base, resident.id)) : undefined
+      }
       onStatusChange={
         can(contract.residents.status)
           ? (resident, status) => writes.replaced(api.residents.status({ id: resident.id, status }), 'resident')

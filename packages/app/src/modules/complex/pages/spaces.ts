@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { contract, spaceMessages } from '@horizontal/domain';
 import type { PantryValues, ParkingValues } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
@@ -28,8 +28,8 @@ type SpaceKind<Values, Data extends Record<Field, readonly Row[]>, Field extends
   /** The answer's key that holds the saved row. */
   row: string;
   missing: string;
-  saved: (number: string) => string;
-  savedAnother: (number: string) => string;
+  /** What «Guardar y crear otro» says: the contract's message, and what comes next. */
+  savedAnother: string;
 };
 
 /** Checks a kind's description and keeps its types: its values, its list's answer and the field of its rows. */
@@ -47,8 +47,7 @@ export const pantryKind = spaceKind({
   remove: (id: number) => api.pantries.remove(id),
   row: 'pantry',
   missing: 'No encontramos esa despensa en el complejo.',
-  saved: (number: string) => `Se guardó la despensa ${number}.`,
-  savedAnother: (number: string) => `Se creó la despensa ${number}. Siga con la próxima.`,
+  savedAnother: `${spaceMessages.pantry.created} Siga con la próxima.`,
 });
 
 export const parkingKind = spaceKind({
@@ -60,8 +59,7 @@ export const parkingKind = spaceKind({
   remove: (id: number) => api.parkings.remove(id),
   row: 'parking',
   missing: 'No encontramos ese estacionamiento en el complejo.',
-  saved: (number: string) => `Se guardó el estacionamiento ${number}.`,
-  savedAnother: (number: string) => `Se creó el estacionamiento ${number}. Siga con el próximo.`,
+  savedAnother: `${spaceMessages.parking.created} Siga con el próximo.`,
 });
 
 /** /despensas|estacionamientos/nuevo and /modificar?id= (POST create, PUT update): the form screen's props. */
@@ -92,8 +90,8 @@ export const useSpaceForm = <
           { create: () => space.create(values, buildingId), update: (id) => space.update(values, id) },
           space.row,
         ),
-      onSaved: (values: Values) => form.saved(space.saved(values.number)),
-      onSavedAnother: (values: Values) => toast.show({ message: space.savedAnother(values.number) }),
+      onSaved: () => form.saved(),
+      onSavedAnother: () => toast.show({ message: space.savedAnother }),
       onRetry: () => Promise.all([retryFailed(apartments), form.reload()]),
     },
   };

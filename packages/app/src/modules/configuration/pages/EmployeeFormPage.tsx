@@ -40,13 +40,7 @@ export default function EmployeeFormPage() {
           'employee',
         )
       }
-      onSaved={(values) =>
-        form.saved(
-          form.record
-            ? `Se guardó el empleado ${values.name}.`
-            : `Se creó el empleado ${values.name}: le enviamos por correo su contraseña temporal.`,
-        )
-      }
+      onSaved={() => form.saved()}
       onRetry={() => Promise.all([retryFailed(roles, buildings), form.reload()])}
     />
   );

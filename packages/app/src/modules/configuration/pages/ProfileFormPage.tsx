@@ -1,4 +1,4 @@
-import { contract, sentence } from '@horizontal/domain';
+import { contract, roleMessages } from '@horizontal/domain';
 import { ProfileForm } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -44,8 +44,8 @@ export default function ProfileFormPage() {
           ? writes.replaced(api.roles.update({ ...values, id: record.id }), 'role')
           : writes.added(api.roles.create({ ...values, companyId }), 'role')
       }
-      onSaved={(values) => {
-        toast.show({ message: sentence(`Se guardó el perfil ${values.description}`) });
+      onSaved={() => {
+        toast.show({ message: record ? roleMessages.updated : roleMessages.created });
         navigate(`${base}/listado`);
       }}
       onCancel={() => {

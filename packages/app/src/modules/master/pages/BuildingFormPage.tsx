@@ -1,4 +1,4 @@
-import { isMaster, sentence, theNamed } from '@horizontal/domain';
+import { buildingMessages, isMaster, theNamed } from '@horizontal/domain';
 import { BuildingForm } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -56,18 +56,18 @@ export default function BuildingFormPage() {
         if (record) return writes.replaced(api.buildings.update({ ...fields, id: record.id }), 'building');
         const created = await writes.added(api.buildings.create(fields), 'building');
         if (!created.ok) return created;
-        for (const name of towers) {
-          const tower = await api.towers.create({ buildingId: created.building.id, name });
+        for (const { name, floors } of towers) {
+          const tower = await api.towers.create({ buildingId: created.building.id, name, floors });
           if (!tower.ok)
             return {
               ok: false,
-              message: `Se creó el complejo, pero no ${theNamed('la torre', name)}: ${tower.message}`,
+              message: `${buildingMessages.created} No se pudo crear ${theNamed('la torre', name)}: ${tower.message}`,
             };
         }
         return created;
       }}
       onSaved={({ building: values }) => {
-        toast.show({ message: sentence(`Se guardó ${theNamed('el complejo', values.name)}`) });
+        toast.show({ message: record ? buildingMessages.updated : buildingMessages.created });
         navigate(`${base}/listado?administradora=${values.companyId}`);
       }}
       onCancel={() => {

@@ -22,12 +22,13 @@ export default function BuildingTowersPage() {
       building={{ id: buildingId, name }}
       state={remoteOf(towers)}
       onRetry={() => retryFailed(towers)}
-      onCreate={(towerName) => writes.added(api.towers.create({ buildingId, name: towerName }), 'tower')}
-      onRename={(tower, towerName) => {
-        // The screen edits names only: the tower keeps its floors.
-        const floors = towers.data?.towers.find((t) => t.id === tower.id)?.floors;
-        return writes.replaced(api.towers.update({ id: tower.id, name: towerName, floors: floors ?? 1 }), 'tower');
-      }}
+      onCreate={(towerName, floors) =>
+        writes.added(api.towers.create({ buildingId, name: towerName, floors }), 'tower')
+      }
+      // Renaming keeps the floors the tower has (the update takes both).
+      onRename={(tower, towerName) =>
+        writes.replaced(api.towers.update({ id: tower.id, name: towerName, floors: tower.floors }), 'tower')
+      }
       onDelete={(tower) => writes.removed(api.towers.delete(tower.id), tower.id)}
     />
   );

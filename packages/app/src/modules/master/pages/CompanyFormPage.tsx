@@ -1,4 +1,3 @@
-import { sentence, theNamed } from '@horizontal/domain';
 import { CompanyForm } from '@horizontal/screens';
 import { api } from '../../../api';
 import { useRecordForm } from '../../../pages/record-form';
@@ -24,7 +23,7 @@ export default function CompanyFormPage() {
           'company',
         )
       }
-      onSaved={(values) => form.saved(sentence(`Se guardó ${theNamed('la administradora', values.name)}`))}
+      onSaved={() => form.saved()}
       onRetry={form.reload}
     />
   );

@@ -46,13 +46,7 @@ export default function UserFormPage() {
           'user',
         )
       }
-      onSaved={(values) =>
-        form.saved(
-          form.record
-            ? `Se guardó el usuario ${values.name}.`
-            : `Se creó el usuario ${values.name}: le enviamos por correo su contraseña temporal.`,
-        )
-      }
+      onSaved={() => form.saved()}
       onRetry={() => Promise.all([retryFailed(companies, ...roles, ...buildings), form.reload()])}
     />
   );

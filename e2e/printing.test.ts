@@ -1,0 +1,108 @@
+import { formatDate } from '@horizontal/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+import { openSelect, searchList, signIn } from './steps';
+
+/**
+ * Printing a list (issue #30 item 8) through the real page, server and data: «Imprimir» puts every resident the
+ * search and filter leave on paper, not the page in view, without the header, menus or toolbar, under the title,
+ * the complejo and the day.
+ */
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The complejo the header selector holds, choosing the first one when none is selected. */
+const workingComplejo = async (page: Page): Promise<string> => {
+  const selector = page.getByRole('combobox', { name: 'Complejo' });
+  const chosen = await selector.evaluate((select: HTMLSelectElement) =>
+    select.value ? select.selectedOptions[0]?.textContent : null,
+  );
+  if (chosen) return chosen;
+  const first = await selector.evaluate((select: HTMLSelectElement) => {
+    const option = [...select.options].find((candidate) => candidate.value !== '');
+    return { value: option!.value, name: option!.textContent ?? '' };
+  });
+  await selector.selectOption(first.value);
+  return first.name;
+};
+
+/** What the page's stand-in for window.print saw each time it was called: the rows the table held. */
+type PrintLog = { printed: number[] };
+
+describe('printing a list', () => {
+  it('prints every matching resident, on every page, without the chrome, under the complejo and today', async () => {
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await signIn(page, 'admin@horizontal.uy', 'Admin#2026');
+    await page.waitForURL('**/home');
+    const complejo = await workingComplejo(page);
+    await page.goto('/residentes/listado');
+
+    const table = page.getByRole('table', { name: 'Residentes' });
+    const rows = table.locator('tbody tr');
+    // Every resident of the demo complejos lives in a tower: «torre» finds more than one page's worth of them.
+    await searchList(page, 'residentes', 'torre');
+    // Exact: «Inactivo» holds «activo» too.
+    await (await openSelect(page, 'Estado')).getByRole('option', { name: 'Activo', exact: true }).click();
+    // The search is applied when React has time (a deferred value): the rows and the range come in one render.
+    await expect
+      .poll(async () => (await rows.allTextContents()).every((text) => /torre/i.test(text) && text.includes('Activo')))
+      .toBe(true);
+    const range = page.getByText(/^Mostrando 1–25 de \d+$/);
+    await range.waitFor();
+    const matching = Number((await range.textContent())!.match(/de (\d+)$/)![1]);
+    expect(matching).toBeGreaterThan(25);
+    expect(await rows.count()).toBe(25);
+    const note = page.locator('[data-slot="print-note"]');
+    expect(await note.isVisible()).toBe(false);
+
+    // The browser's dialog would stop the test: the stand-in records what the table held when it was opened.
+    await page.evaluate(() => {
+      const log = window as unknown as PrintLog;
+      log.printed = [];
+      window.print = () => {
+        log.printed.push(document.querySelectorAll('table tbody tr').length);
+      };
+    });
+    await page.getByRole('button', { name: 'Imprimir' }).click();
+    expect(await page.evaluate(() => (window as unknown as PrintLog).printed)).toEqual([matching]);
+
+    await page.emulateMedia({ media: 'print' });
+    for (const chrome of [
+      page.locator('header').first(),
+      page.locator('nav[aria-label="Módulos"]'),
+      page.locator('footer').first(),
+      page.getByRole('searchbox', { name: 'Buscar en residentes' }),
+      page.getByRole('button', { name: 'Imprimir' }),
+      page.getByRole('button', { name: 'Nuevo residente' }),
+      table.locator('[data-slot="row-actions"]').first(),
+    ]) {
+      expect(await chrome.isVisible()).toBe(false);
+    }
+    expect(await page.getByText(/^Mostrando /).isVisible()).toBe(false);
+    expect(await rows.count()).toBe(matching);
+    expect(await rows.last().isVisible()).toBe(true);
+    const printed = await rows.allTextContents();
+    expect(printed.every((text) => /torre/i.test(text) && text.includes('Activo'))).toBe(true);
+
+    const heading = page.locator('[data-slot="page-header"]');
+    expect(await heading.getByRole('heading', { level: 1, name: 'Residentes' }).isVisible()).toBe(true);
+    expect(await note.isVisible()).toBe(true);
+    const now = new Date();
+    const today = formatDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+    expect(await note.textContent()).toBe(`${complejo} · Impreso el ${today}`);
+
+    // After the dialog closes the screen is back on its first page.
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await range.waitFor();
+    expect(await rows.count()).toBe(25);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

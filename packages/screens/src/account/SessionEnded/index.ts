@@ -1,0 +1,1 @@
+export { SessionEnded, type SessionEndedProps } from './SessionEnded';
