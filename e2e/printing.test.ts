@@ -1,7 +1,7 @@
 import { formatDate } from '@horizontal/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { laptop, launchBrowser, openPage } from './browser';
 import { openSelect, searchList, signIn } from './steps';
 
 /**
@@ -35,9 +35,17 @@ const workingComplejo = async (page: Page): Promise<string> => {
 /** What the page's stand-in for window.print saw each time it was called: the rows the table held. */
 type PrintLog = { printed: number[] };
 
-describe('printing a list', () => {
+const todayText = () => {
+  const now = new Date();
+  return formatDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+};
+
+describe.each([
+  ['a laptop', laptop],
+  ['a phone', { width: 390, height: 844 }],
+])('printing on %s', (_, viewport) => {
   it('prints every matching resident, on every page, without the chrome, under the complejo and today', async () => {
-    const { page, errors, close } = await openPage(browser, baseURL);
+    const { page, errors, close } = await openPage(browser, baseURL, viewport);
     await signIn(page, 'admin@horizontal.uy', 'Admin#2026');
     await page.waitForURL('**/home');
     const complejo = await workingComplejo(page);
@@ -93,15 +101,41 @@ describe('printing a list', () => {
     const heading = page.locator('[data-slot="page-header"]');
     expect(await heading.getByRole('heading', { level: 1, name: 'Residentes' }).isVisible()).toBe(true);
     expect(await note.isVisible()).toBe(true);
-    const now = new Date();
-    const today = formatDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-    expect(await note.textContent()).toBe(`${complejo} · Impreso el ${today}`);
+    expect(await note.textContent()).toBe(`${complejo} · Impreso el ${todayText()}`);
 
     // After the dialog closes the screen is back on its first page.
     await page.emulateMedia({ media: 'screen' });
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await range.waitFor();
     expect(await rows.count()).toBe(25);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('prints a resident’s detail without the chrome, under the complejo and today', async () => {
+    const { page, errors, close } = await openPage(browser, baseURL, viewport);
+    await signIn(page, 'admin@horizontal.uy', 'Admin#2026');
+    await page.waitForURL('**/home');
+    const complejo = await workingComplejo(page);
+    await page.goto('/residentes/listado');
+    const table = page.getByRole('table', { name: 'Residentes' });
+    await table.getByRole('link').first().click();
+    await page.waitForURL('**/residentes/modificar?**');
+    const print = page.getByRole('button', { name: 'Imprimir' });
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await print.click();
+    expect(await page.locator('body').getAttribute('data-printed')).toBe('yes');
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await print.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Corregir contacto' }).isVisible()).toBe(false);
+    const note = page.locator('[data-slot="print-note"]');
+    expect(await note.textContent()).toBe(`${complejo} · Impreso el ${todayText()}`);
+    expect(await note.isVisible()).toBe(true);
+    expect(await page.getByText('Datos personales').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

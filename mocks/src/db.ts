@@ -19,6 +19,7 @@ import type {
   Pantry,
   Parking,
   Personnel,
+  RecordEntity,
   Report,
   Reserve,
   Resident,
@@ -121,7 +122,14 @@ type MockDb = {
   files: Map<string, Blob>;
   /** Minutes after 12:00 of the mock day handed out by `now()`. */
   clock: number;
+  /**
+   * The audit trail of the records with a detail, as the server keeps it: written by every accepted write of the
+   * mocks (handlers/trail.ts). The seeded rows have none, as the server's seed writes none.
+   */
+  trail: TrailEntry[];
 };
+
+export type TrailEntry = { entity: RecordEntity; id: number; action: 'create' | 'change'; userId: number; at: string };
 
 const seed = (): MockDb =>
   structuredClone({
@@ -165,6 +173,7 @@ const seed = (): MockDb =>
     removed: { visits: new Set<number>(), reports: new Set<number>(), shipments: new Set<number>() },
     files: new Map<string, Blob>(),
     clock: 0,
+    trail: [] as TrailEntry[],
   });
 
 /** The in-memory store behind every handler; stateful within a test or story, reset between them. */
@@ -177,10 +186,17 @@ export const resetDb = () => {
 /** The next id of a table: one more than the highest, as a serial column would give after the seed. */
 export const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
-/** A moment of the mock day that moves one minute per write, so new rows sort after older ones in every run. */
-export const now = () => {
-  db.clock += 1;
-  const minutes = 12 * 60 + db.clock;
+const momentOf = (clock: number) => {
+  const minutes = 12 * 60 + clock;
   const time = `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   return at(mockToday, time);
 };
+
+/** A moment of the mock day that moves one minute per write, so new rows sort after older ones in every run. */
+export const now = () => {
+  db.clock += 1;
+  return momentOf(db.clock);
+};
+
+/** The mock day's moment without moving it: for what is written beside a write (the audit trail's entries). */
+export const currentMoment = () => momentOf(db.clock);

@@ -10,6 +10,7 @@ import { documentsHandlers } from './documents';
 import { employeesHandlers } from './employees';
 import { reportsHandlers, shipmentsHandlers, visitsHandlers } from './front-desk';
 import { generalHandlers, storageHandlers } from './general';
+import { historyHandlers } from './history';
 import { licensesHandlers } from './licenses';
 import { maintenancesHandlers } from './maintenances';
 import { messagesHandlers } from './messages';
@@ -58,5 +59,6 @@ export const handlers = [
   ...visitsHandlers,
   ...reportsHandlers,
   ...shipmentsHandlers,
+  ...historyHandlers,
   ...storageHandlers,
 ];

@@ -4,6 +4,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
 import { apiPath } from '../api-path';
 import { authenticate, fail, MockError, messages, type Session } from './guards';
+import { noteInTrail } from './trail';
 
 /** What a resolver returns: the answer without `ok` (a message and the call's fields), or the file of a blob call. */
 export type MockAnswer<C extends CallDefinition> = CallSuccess<C> extends Blob ? Blob : Omit<CallSuccess<C>, 'ok'>;
@@ -26,7 +27,8 @@ const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.de
 /** The name of every call a handler was built for, in order: the contract test checks each appears once. */
 export const mockedCalls: string[] = [];
 
-const checkAccess = (call: CallDefinition, user: SessionUser) => {
+/** Refuses `user` as making `call` would: its `only`, module and screen (a history asks as its record's list). */
+export const checkAccess = (call: CallDefinition, user: SessionUser) => {
   if (call.only === 'tenant' && isMaster(user)) throw new MockError(403, messages.noModule);
   if (isMaster(user)) return;
   if (call.only === 'master') throw new MockError(403, messages.masterOnly);
@@ -101,6 +103,7 @@ export const mockCall = <C extends CallDefinition>(call: C, resolve: MockResolve
         session,
         request,
       } as MockContext<C>);
+      if (session) noteInTrail(call, session.user.id, body.data, answer);
       if (answer instanceof Blob) {
         return new HttpResponse(answer, { headers: { 'content-type': answer.type || 'application/octet-stream' } });
       }

@@ -357,4 +357,5 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
     body: { id: firstOf(db.shipments, (s) => s.buildingId === 1 && s.status === 'recibida'), status: 'entregada' },
   }),
   'shipments.remove': () => ({ body: { id: firstOf(db.shipments, (s) => s.buildingId === 1) } }),
+  'history.record': { body: { entity: 'residents', id: 1 } },
 } satisfies Samples;

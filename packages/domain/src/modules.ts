@@ -86,7 +86,7 @@ export const codeModules = [
     title: 'Referencia',
     built: true,
     screens: false,
-    groups: ['general'],
+    groups: ['general', 'history'],
     permissionModules: [],
     sections: [],
     notificationTypeId: none,

@@ -1,4 +1,5 @@
 import { isMaster, NOTIFICATION_TYPE_ID } from '@horizontal/domain';
+import { PrintOwner } from '@horizontal/screens/shared';
 import { AppShell } from '@horizontal/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,6 +7,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { createQueryClient } from '../data/query-client';
 import { LeaveGuard } from '../navigation/LeaveGuard';
 import { useMenus } from '../navigation/useMenus';
+import { useSheetOwners } from '../pages/work-scope';
 import { lastRouteStorage } from '../session/last-route-storage';
 import { useSession, useSignedInUser } from '../session/SessionProvider';
 import { useAccountEntries } from './AccountMenu';
@@ -50,6 +52,8 @@ function SignedInFrame() {
   useClearSeenNotifications(location.pathname);
   const openModule = useOpenModule();
   const navigate = useNavigate();
+  // A printed detail says whose it is, as a printed list does.
+  const owners = useSheetOwners();
   // The guard holds the whole shell: the header's complejo selector is a way out of a form too, and a session that
   // ends asks differently over a changed form.
   return (
@@ -64,7 +68,9 @@ function SignedInFrame() {
         submenu={openModule && <ModuleSubmenu module={openModule} />}
         breadcrumbs={<PageBreadcrumbs />}
       >
-        <Outlet />
+        <PrintOwner.Provider value={owners.complejo ?? owners.company}>
+          <Outlet />
+        </PrintOwner.Provider>
       </AppShell>
       <SessionEndedGate />
     </LeaveGuard>

@@ -1,9 +1,11 @@
-import type { CallDefinition } from '@horizontal/domain';
+import { type CallDefinition, historyReaders, type RecordEntity } from '@horizontal/domain';
+import type { RecordHistoryProps } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Row, useListWrites } from '../data/lists';
+import { api } from '../api';
+import { answerQuery, type Row, useListWrites } from '../data/lists';
 import { type Answer, type Remote, remoteOf, retryFailed } from '../data/remote';
 import { useLeaveGuard } from '../navigation/LeaveGuard';
 import { useCan } from '../session/useCan';
@@ -40,6 +42,32 @@ type RecordFormOptions<Data, Field extends keyof Data> = {
    * it. Left out by the master's pages, whose user may make every call.
    */
   update?: CallDefinition;
+  /**
+   * The record's entity in the audit trail (`'pantries'`, `'common_areas'`): DETAIL shows who created it and who
+   * changed it last (history.record).
+   */
+  history?: RecordEntity;
+};
+
+/**
+ * Who created a record and who changed it last, for the foot of its DETAIL (POST /history/record): asked only
+ * there, and only by a profile that may read the record's list, as the server asks. Undefined elsewhere, so the
+ * detail shows nothing for it.
+ */
+export const useRecordHistory = (
+  entity: RecordEntity | undefined,
+  id: number | null,
+  shown: boolean,
+): RecordHistoryProps | undefined => {
+  const can = useCan();
+  const asked = shown && entity !== undefined && id !== null && can(historyReaders[entity]);
+  const query = useQuery({
+    ...answerQuery(['history', entity, id], () => api.history.record({ entity: entity!, id: id! })),
+    enabled: asked,
+    // Any save of the record (or of its links) changes it, and it is asked only on opening a detail: always anew.
+    staleTime: 0,
+  });
+  return asked ? { state: remoteOf(query), onRetry: () => retryFailed(query) } : undefined;
 };
 
 /**
@@ -53,6 +81,7 @@ export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field 
   missing,
   scope,
   update,
+  history,
 }: RecordFormOptions<Data, Field>) => {
   const navigate = useNavigate();
   const can = useCan();
@@ -61,6 +90,7 @@ export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field 
   const query = useQuery({ ...list, enabled: id !== null });
   const state = formState(mode, recordIn(remoteOf(query), list.field, id), missing, id);
   const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
+  const recordHistory = useRecordHistory(history, id, state.mode === 'DETAIL' && record !== null);
   const listWrites = useListWrites(list as { queryKey: QueryKey; field: string }, scope);
   // The toast after a save says what the server answered (the contract's message), not a wording of its own:
   // «Residente creado.», never «Se creó…» beside it (issue #30, item 12).
@@ -105,6 +135,7 @@ export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field 
       },
       onDirtyChange: leave.reportDirty,
       onEdit: id === null || (update && !can(update)) ? undefined : () => navigate(recordPath(base, id)),
+      history: recordHistory,
     },
   };
 };

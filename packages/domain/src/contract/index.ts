@@ -10,6 +10,7 @@ import type { CallDefinition } from './define';
 import { documentsContract } from './documents';
 import { employeesContract } from './employees';
 import { generalContract } from './general';
+import { historyContract } from './history';
 import { licensesContract } from './licenses';
 import { maintenancesContract } from './maintenances';
 import { messagesContract } from './messages';
@@ -42,6 +43,7 @@ export * from './define';
 export * from './documents';
 export * from './employees';
 export * from './general';
+export * from './history';
 export * from './licenses';
 export * from './maintenances';
 export * from './messages';
@@ -96,6 +98,7 @@ export const contract = {
   visits: visitsContract,
   reports: reportsContract,
   shipments: shipmentsContract,
+  history: historyContract,
 };
 
 export type ContractGroup = keyof typeof contract;

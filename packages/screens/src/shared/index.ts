@@ -1,2 +1,4 @@
 export type { ActionResult, FormState } from './forms';
 export { activeStatusBadges } from './labels';
+export { PrintOwner } from './print';
+export { RecordHistory, type RecordHistoryProps, type RecordHistoryState } from './RecordHistory';

@@ -1,4 +1,5 @@
 import { type CalendarDate, formatDate } from '@horizontal/domain';
+import { createContext } from 'react';
 
 /** The day of a moment on this computer's calendar, as the person reads it on their screen. */
 export const dayOf = (moment: Date): CalendarDate => ({
@@ -13,3 +14,9 @@ export const dayOf = (moment: Date): CalendarDate => ({
  */
 export const printNote = (owner: string | undefined, today: Date): string =>
   [owner?.trim(), `Impreso el ${formatDate(dayOf(today))}`].filter(Boolean).join(' · ');
+
+/**
+ * Whose records the app is showing (the selected complejo, or the administradora), for a printed detail's heading:
+ * a detail takes no owner prop of its own, so the app sets it once around its pages.
+ */
+export const PrintOwner = createContext<string | undefined>(undefined);

@@ -12,6 +12,7 @@ import { createSessionsRepository } from './auth/sessions';
 import { createAnswerCache } from './calls/answer-cache';
 import { createDataVersions } from './calls/data-versions';
 import { registerErrorHandler } from './errors/error-handler';
+import { createRecordFinders } from './history/record-history';
 import { registerSecurityHeaders } from './http/security-headers';
 import './types';
 
@@ -50,6 +51,7 @@ export const core = fp<CoreOptions>(
     app.decorate('outbox', outbox);
     app.decorate('limiter', createRateLimiter(handle.db));
     app.decorate('registeredCalls', new Set<string>());
+    app.decorate('recordFinders', createRecordFinders());
     app.decorateRequest('auth', null);
     registerErrorHandler(app);
     registerSecurityHeaders(app, config.apiPrefix);

@@ -10,6 +10,7 @@ import type { AfterAnswer } from './after-answer';
 import type { AuthCache } from './auth/auth-cache';
 import type { SessionsRepository } from './auth/sessions';
 import type { AnswerCache } from './calls/answer-cache';
+import type { RecordFinders } from './history/record-history';
 import type { Scope } from './tenant/scope';
 
 export type Auth = { user: User; session: Session; role: Role; buildingIds: number[]; scope: Scope };
@@ -38,6 +39,8 @@ declare module 'fastify' {
     limiter: RateLimiter;
     /** Names of the contract calls mounted (a test proves none is missing). */
     registeredCalls: Set<string>;
+    /** How each module finds its records with a detail, for their history (history.record). */
+    recordFinders: RecordFinders;
   }
   interface FastifyRequest {
     auth: Auth | null;

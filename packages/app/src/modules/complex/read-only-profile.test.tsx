@@ -14,6 +14,7 @@ vi.mock('../../api', () => ({
     apartments: { findAll: vi.fn() },
     general: { apartments: vi.fn() },
     pantries: { findAll: vi.fn(), remove: vi.fn() },
+    history: { record: vi.fn() },
   },
 }));
 
@@ -47,6 +48,11 @@ beforeEach(() => {
   withToken();
   vi.mocked(api.pantries.findAll).mockResolvedValue({ ok: true, message: 'OK', pantries });
   vi.mocked(api.general.apartments).mockResolvedValue({ ok: true, message: 'OK', apartments: units });
+  vi.mocked(api.history.record).mockResolvedValue({
+    ok: true,
+    message: 'OK',
+    history: { created: { by: adminUser.name, at: '2026-03-05T16:20:00.000Z' }, changed: null },
+  });
 });
 afterEach(() => {
   cleanup();
@@ -85,6 +91,9 @@ describe('a profile that may only read the despensas', () => {
     expect(screen.getByRole('button', { name: 'Atrás' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Volver al listado' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Modificar' })).toBeNull();
+    // Reading the list is enough to read who created and changed the record (history.record).
+    expect(await screen.findByText(`Creado por ${adminUser.name} el 05/03/2026 a las 13:20.`)).toBeInTheDocument();
+    expect(api.history.record).toHaveBeenCalledWith({ entity: 'pantries', id: first.id });
   });
 
   it('opens the despensa read-only from its number, a link to its detail', async () => {

@@ -1,5 +1,11 @@
-import { apartmentMessages } from '@horizontal/domain';
-import { apartmentFixtures as apartments, towerFixtures, unitTypes } from '@horizontal/mocks/fixtures';
+import { apartmentMessages, montevideoMoment } from '@horizontal/domain';
+import {
+  adminUser,
+  apartmentFixtures as apartments,
+  masterUser,
+  towerFixtures,
+  unitTypes,
+} from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure } from '../../shared/stories/answers';
@@ -149,6 +155,43 @@ export const Detalle: Story = {
     await expect(canvas.getByText('2,58 %')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+/** The detail's foot: who created the unit and who changed it last, from the audit trail (history.record). */
+export const DetalleConHistorial: Story = {
+  args: {
+    state: { mode: 'DETAIL', status: 'ready', record: apartments[0]! },
+    history: {
+      state: {
+        status: 'ready',
+        history: {
+          created: { by: adminUser.name, at: montevideoMoment('2026-03-05', '13:20') },
+          changed: { by: masterUser.name, at: montevideoMoment('2026-11-20', '09:05') },
+        },
+      },
+      onRetry: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const history = within(within(canvasElement).getByRole('region', { name: 'Historial del registro' }));
+    await expect(history.getByText(`Creado por ${adminUser.name} el 05/03/2026 a las 13:20.`)).toBeVisible();
+    await expect(
+      history.getByText(`Última modificación por ${masterUser.name} el 20/11/2026 a las 09:05.`),
+    ).toBeVisible();
+  },
+};
+
+/** An editor never shows the history, even when the page gives it: it belongs to the record as read. */
+export const ModificarSinHistorial: Story = {
+  args: {
+    state: { mode: 'MODIFY', status: 'ready', record: apartments[0]! },
+    history: { state: { status: 'ready', history: { created: null, changed: null } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: /Modificar/ })).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Historial del registro' })).toBeNull();
   },
 };
 

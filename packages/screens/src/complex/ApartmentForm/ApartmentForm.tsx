@@ -1,6 +1,7 @@
 import type { Apartment, Option, Tower } from '@horizontal/domain';
 import { RecordForm } from '../../shared/FormScreen';
 import type { ActionResult, FormState } from '../../shared/forms';
+import type { RecordHistoryProps } from '../../shared/RecordHistory';
 import { ApartmentDetail } from './ApartmentDetail';
 import { ApartmentEditor } from './ApartmentEditor';
 import type { ApartmentValues } from './apartment-form';
@@ -21,6 +22,8 @@ export type ApartmentFormProps = {
   onSavedAnother?: (values: ApartmentValues) => void;
   onCancel: () => void;
   onEdit?: () => void;
+  /** Who created the record and who changed it last, at the foot of its detail. */
+  history?: RecordHistoryProps;
   onRetry?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
   /** The sum of the coefficients of the complejo's other units, to warn when this one takes it over 100 %. */
@@ -28,10 +31,11 @@ export type ApartmentFormProps = {
 };
 
 /** /apartamentos/nuevo and /apartamentos/modificar, and a unit's detail (SPEC §2). */
-export function ApartmentForm({ state, onEdit, ...editor }: ApartmentFormProps) {
+export function ApartmentForm({ state, history, onEdit, ...editor }: ApartmentFormProps) {
   return (
     <RecordForm
       state={state}
+      history={history}
       titles={{ DETAIL: 'Apartamento', MODIFY: 'Modificar apartamento' }}
       loadingLabel="Cargando el apartamento…"
       onRetry={editor.onRetry}

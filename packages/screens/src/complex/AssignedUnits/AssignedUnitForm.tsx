@@ -1,6 +1,7 @@
 import type { ApartmentSummary, Pantry, Parking } from '@horizontal/domain';
 import { RecordForm } from '../../shared/FormScreen';
 import type { ActionResult, FormState } from '../../shared/forms';
+import type { RecordHistoryProps } from '../../shared/RecordHistory';
 import { AssignedUnitDetail } from './AssignedUnitDetail';
 import { AssignedUnitEditor } from './AssignedUnitEditor';
 import { capitalized, type ParkingValues } from './assigned-unit-form';
@@ -25,15 +26,18 @@ export type AssignedUnitFormProps = {
   onSavedAnother?: (values: ParkingValues) => void;
   onCancel: () => void;
   onEdit?: () => void;
+  /** Who created the record and who changed it last, at the foot of its detail. */
+  history?: RecordHistoryProps;
   onRetry?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** The despensa or estacionamiento form: its create, modify and detail, in the words of its kind. */
-export function AssignedUnitForm({ kind, state, onEdit, ...editor }: AssignedUnitFormProps) {
+export function AssignedUnitForm({ kind, state, history, onEdit, ...editor }: AssignedUnitFormProps) {
   return (
     <RecordForm
       state={state}
+      history={history}
       titles={{ DETAIL: capitalized(kind.noun), MODIFY: `Modificar ${kind.noun}` }}
       loadingLabel={`Cargando ${kind.withArticle}…`}
       onRetry={editor.onRetry}

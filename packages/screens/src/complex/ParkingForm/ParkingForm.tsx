@@ -1,5 +1,6 @@
 import type { Parking } from '@horizontal/domain';
 import type { ActionResult, FormState } from '../../shared/forms';
+import type { RecordHistoryProps } from '../../shared/RecordHistory';
 import { AssignedUnitForm, type AssignedUnitOptions, type ParkingValues, parkingKind } from '../AssignedUnits';
 
 export type ParkingFormProps = {
@@ -13,6 +14,8 @@ export type ParkingFormProps = {
   onSavedAnother?: (values: ParkingValues) => void;
   onCancel: () => void;
   onEdit?: () => void;
+  /** Who created the record and who changed it last, at the foot of its detail. */
+  history?: RecordHistoryProps;
   onRetry?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 };

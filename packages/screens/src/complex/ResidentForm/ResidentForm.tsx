@@ -1,6 +1,7 @@
 import type { ApartmentSummary, Resident } from '@horizontal/domain';
 import { RecordForm } from '../../shared/FormScreen';
 import type { ActionResult, FormState } from '../../shared/forms';
+import type { RecordHistoryProps } from '../../shared/RecordHistory';
 import { ResidentContactEditor, type ResidentContactValues } from './ResidentContactEditor';
 import { ResidentDetail } from './ResidentDetail';
 import { ResidentEditor } from './ResidentEditor';
@@ -43,6 +44,8 @@ export type ResidentFormProps = {
   /** PUT /residents/status to activo; absent when the profile may not change a resident's status. */
   onReactivate?: (resident: Resident) => Promise<ActionResult>;
   onReactivated?: (resident: Resident) => void;
+  /** Who created the record and who changed it last, at the foot of its detail. */
+  history?: RecordHistoryProps;
   onRetry?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 };
@@ -53,6 +56,7 @@ export type ResidentFormProps = {
  */
 export function ResidentForm({
   state,
+  history,
   onApartments,
   onCorrectContact,
   onContactCorrected,
@@ -69,6 +73,7 @@ export function ResidentForm({
   return (
     <RecordForm
       state={state}
+      history={history}
       titles={{ DETAIL: 'Residente', MODIFY: 'Corregir contacto' }}
       loadingLabel="Cargando el residente…"
       onRetry={editor.onRetry}

@@ -1,6 +1,7 @@
 import type { Employee, Option, Role } from '@horizontal/domain';
 import { RecordForm } from '../../shared/FormScreen';
 import type { ActionResult, FormState } from '../../shared/forms';
+import type { RecordHistoryProps } from '../../shared/RecordHistory';
 import { EmployeeDetail } from './EmployeeDetail';
 import { EmployeeEditor } from './EmployeeEditor';
 import type { EmployeeValues } from './employee-form';
@@ -19,15 +20,18 @@ export type EmployeeFormProps = {
   onSaved: (values: EmployeeValues) => void;
   onCancel: () => void;
   onEdit?: () => void;
+  /** Who created the record and who changed it last, at the foot of its detail. */
+  history?: RecordHistoryProps;
   onRetry?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** /empleados/nuevo and /empleados/modificar, and an employee's detail (SPEC §2). */
-export function EmployeeForm({ state, onEdit, ...editor }: EmployeeFormProps) {
+export function EmployeeForm({ state, history, onEdit, ...editor }: EmployeeFormProps) {
   return (
     <RecordForm
       state={state}
+      history={history}
       titles={{ DETAIL: 'Empleado', MODIFY: 'Modificar empleado' }}
       loadingLabel="Cargando el empleado…"
       onRetry={editor.onRetry}

@@ -1,5 +1,5 @@
 import { type ModuleCatalogEntry, type Role, screenLabel } from '@horizontal/domain';
-import { Button, Card, DescriptionList } from '@horizontal/ui';
+import { Button, Card, DescriptionList, InlineAlert } from '@horizontal/ui';
 import { FormScreen } from '../../shared/FormScreen';
 
 type DetailProps = {
@@ -29,7 +29,16 @@ const screensByModule = (role: Role, catalog: readonly ModuleCatalogEntry[]) => 
   }));
 };
 
-/** A profile as read: its names, and its modules with their screens. */
+/** Whether any of the role's screens is one the catalog offers (the screens the app has). */
+const opensSomething = (role: Role, catalog: readonly ModuleCatalogEntry[]) => {
+  const offered = new Set(catalog.flatMap((module) => module.functionalities.map((functionality) => functionality.id)));
+  return role.functionalities.some((functionality) => offered.has(functionality.id));
+};
+
+/**
+ * A profile as read: its names, and its modules with their screens; a warning when none of its screens exists
+ * yet, since its employees would meet an empty menu (issue #30, item 9).
+ */
 export function ProfileDetail({ profile: role, catalog, onEdit }: DetailProps) {
   return (
     <FormScreen
@@ -37,6 +46,11 @@ export function ProfileDetail({ profile: role, catalog, onEdit }: DetailProps) {
       description="Perfil"
       actions={onEdit && <Button onClick={onEdit}>Modificar</Button>}
     >
+      {catalog.length > 0 && !opensSomething(role, catalog) && (
+        <InlineAlert tone="warning" title="Este perfil no abre ninguna pantalla">
+          {`Los empleados con el perfil ${role.description} verán el menú vacío. ${onEdit ? 'Elija sus pantallas con «Modificar».' : 'Pida a quien administre los perfiles que le asigne pantallas.'}`}
+        </InlineAlert>
+      )}
       <Card title="Datos del perfil">
         <DescriptionList
           items={[

@@ -153,8 +153,25 @@ export const Detalle: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contable' })).toBeInTheDocument();
     await expect(canvas.getByText(billingScreens.map(screenLabel).join(', '))).toBeVisible();
+    await expect(canvas.queryByText('Este perfil no abre ninguna pantalla')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * The app offers only the screens it has (issue #30, item 9): while Gastos Comunes is not built, the accountant's
+ * profile opens nothing, and the detail says so.
+ */
+export const DetalleSinPantallas: Story = {
+  args: {
+    state: { mode: 'DETAIL', status: 'ready', record: accountant },
+    options: { status: 'ready', modules: moduleCatalog.filter((module) => module.name !== 'Gastos Comunes') },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Este perfil no abre ninguna pantalla')).toBeVisible();
+    await expect(canvas.getByText(/Los empleados con el perfil Contable verán el menú vacío\./)).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ModuleCatalogEntry, Role } from '@horizontal/domain';
 import { RecordForm } from '../../shared/FormScreen';
 import type { ActionResult, FormState } from '../../shared/forms';
+import type { RecordHistoryProps } from '../../shared/RecordHistory';
 import { ProfileDetail } from './ProfileDetail';
 import { ProfileEditor } from './ProfileEditor';
 import type { RoleValues } from './profile-form';
@@ -19,15 +20,18 @@ export type ProfileFormProps = {
   onSaved: (values: RoleValues) => void;
   onCancel: () => void;
   onEdit?: () => void;
+  /** Who created the record and who changed it last, at the foot of its detail. */
+  history?: RecordHistoryProps;
   onRetry?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** /perfiles/nuevo and /perfiles/modificar, and a profile's detail (SPEC §2). */
-export function ProfileForm({ state, onEdit, ...editor }: ProfileFormProps) {
+export function ProfileForm({ state, history, onEdit, ...editor }: ProfileFormProps) {
   return (
     <RecordForm
       state={state}
+      history={history}
       titles={{ DETAIL: 'Perfil', MODIFY: 'Modificar perfil' }}
       loadingLabel="Cargando el perfil…"
       onRetry={editor.onRetry}

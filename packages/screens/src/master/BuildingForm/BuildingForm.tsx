@@ -1,6 +1,7 @@
 import type { Building, City, Option, State, Tower } from '@horizontal/domain';
 import { RecordForm } from '../../shared/FormScreen';
 import type { ActionResult, FormState } from '../../shared/forms';
+import type { RecordHistoryProps } from '../../shared/RecordHistory';
 import { BuildingDetail } from './BuildingDetail';
 import { BuildingEditor } from './BuildingEditor';
 import type { BuildingSubmission } from './building-form';
@@ -30,15 +31,18 @@ export type BuildingFormProps = {
   onEdit?: () => void;
   /** /complejos/torres of this complejo, from MODIFY and DETAIL. */
   onTowers?: () => void;
+  /** Who created the record and who changed it last, at the foot of its detail. */
+  history?: RecordHistoryProps;
   onRetry?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** /complejos/nuevo and /complejos/modificar, and a complejo's detail (SPEC §2). */
-export function BuildingForm({ state, onEdit, towers, ...editor }: BuildingFormProps) {
+export function BuildingForm({ state, history, onEdit, towers, ...editor }: BuildingFormProps) {
   return (
     <RecordForm
       state={state}
+      history={history}
       titles={{ DETAIL: 'Complejo', MODIFY: 'Modificar complejo' }}
       loadingLabel="Cargando el complejo…"
       onRetry={editor.onRetry}

@@ -1,6 +1,7 @@
 import type { Company } from '@horizontal/domain';
 import { RecordForm } from '../../shared/FormScreen';
 import type { ActionResult, FormState } from '../../shared/forms';
+import type { RecordHistoryProps } from '../../shared/RecordHistory';
 import { CompanyDetail } from './CompanyDetail';
 import { CompanyEditor } from './CompanyEditor';
 import type { CompanyValues } from './company-form';
@@ -13,15 +14,18 @@ export type CompanyFormProps = {
   onCancel: () => void;
   /** DETAIL → MODIFY. */
   onEdit?: () => void;
+  /** Who created the record and who changed it last, at the foot of its detail. */
+  history?: RecordHistoryProps;
   onRetry?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** /administradoras/nuevo and /administradoras/modificar, and an administradora's detail (SPEC §2). */
-export function CompanyForm({ state, onEdit, ...editor }: CompanyFormProps) {
+export function CompanyForm({ state, history, onEdit, ...editor }: CompanyFormProps) {
   return (
     <RecordForm
       state={state}
+      history={history}
       titles={{ DETAIL: 'Administradora', MODIFY: 'Modificar administradora' }}
       loadingLabel="Cargando la administradora…"
       onRetry={editor.onRetry}

@@ -1,6 +1,7 @@
 import type { BuildingOption, Option, User, UserRole } from '@horizontal/domain';
 import { RecordForm } from '../../shared/FormScreen';
 import type { ActionResult, FormState } from '../../shared/forms';
+import type { RecordHistoryProps } from '../../shared/RecordHistory';
 import { UserDetail } from './UserDetail';
 import { UserEditor } from './UserEditor';
 import type { UserValues } from './user-form';
@@ -27,15 +28,18 @@ export type UserFormProps = {
   onSaved: (values: UserValues) => void;
   onCancel: () => void;
   onEdit?: () => void;
+  /** Who created the record and who changed it last, at the foot of its detail. */
+  history?: RecordHistoryProps;
   onRetry?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** /usuarios/nuevo and /usuarios/modificar, and a user's detail (SPEC §2). */
-export function UserForm({ state, onEdit, ...editor }: UserFormProps) {
+export function UserForm({ state, history, onEdit, ...editor }: UserFormProps) {
   return (
     <RecordForm
       state={state}
+      history={history}
       titles={{ DETAIL: 'Usuario', MODIFY: 'Modificar usuario' }}
       loadingLabel="Cargando el usuario…"
       onRetry={editor.onRetry}

@@ -1,7 +1,8 @@
 import { Button, Icon, InlineAlert, PageHeader, SkeletonGroup, SkeletonText } from '@horizontal/ui';
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import * as layout from '../layout.css';
-import { printNote } from '../print';
+import { PrintOwner, printNote } from '../print';
+import { RecordHistory, type RecordHistoryProps } from '../RecordHistory';
 
 /**
  * Set by RecordForm around a record's detail: the FormScreen inside then offers «Imprimir» and a printed heading
@@ -9,6 +10,12 @@ import { printNote } from '../print';
  * a record still loading never offers it.
  */
 export const PrintableRecord = createContext(false);
+
+/**
+ * Set by RecordForm around a record's detail when the page gives its history: the FormScreen inside shows, below
+ * its sections, who created the record and who changed it last. Detail screens pass nothing for it.
+ */
+export const DetailHistory = createContext<RecordHistoryProps | null>(null);
 
 export type FormScreenProps = {
   title: string;
@@ -28,6 +35,8 @@ export type FormScreenProps = {
  */
 export function FormScreen({ title, description, meta, actions, serverError, children }: FormScreenProps) {
   const printable = useContext(PrintableRecord);
+  const history = useContext(DetailHistory);
+  const owner = useContext(PrintOwner);
   const refusal = useRef<HTMLDivElement>(null);
   // A refusal arrives while the person is down at the buttons of a long form: take them up to it.
   useEffect(() => {
@@ -54,7 +63,7 @@ export function FormScreen({ title, description, meta, actions, serverError, chi
             actions
           )
         }
-        printNote={printable ? printNote(undefined, new Date()) : undefined}
+        printNote={printable ? printNote(owner, new Date()) : undefined}
       />
       {serverError && (
         <div ref={refusal} tabIndex={-1} className={layout.refusal}>
@@ -64,6 +73,7 @@ export function FormScreen({ title, description, meta, actions, serverError, chi
         </div>
       )}
       {children}
+      {history && <RecordHistory {...history} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { FormState } from '../forms';
-import { FormScreen, PrintableRecord, RecordUnavailable } from './FormScreen';
+import type { RecordHistoryProps } from '../RecordHistory';
+import { DetailHistory, FormScreen, PrintableRecord, RecordUnavailable } from './FormScreen';
 
 export type RecordFormProps<Item> = {
   state: FormState<Item>;
@@ -14,6 +15,8 @@ export type RecordFormProps<Item> = {
   /** The editor: blank (null) in CREATE, of the record in MODIFY. */
   editor: (record: Item | null) => ReactNode;
   detail: (record: Item) => ReactNode;
+  /** Who created the record and who changed it last, shown at the foot of its detail (DETAIL only). */
+  history?: RecordHistoryProps;
 };
 
 /**
@@ -29,6 +32,7 @@ export function RecordForm<Item extends { id: number }>({
   onBack,
   editor,
   detail,
+  history,
 }: RecordFormProps<Item>) {
   if (state.mode === 'CREATE') return editor(null);
   if (state.status !== 'ready') {
@@ -44,7 +48,13 @@ export function RecordForm<Item extends { id: number }>({
       </FormScreen>
     );
   }
-  if (state.mode === 'DETAIL') return <PrintableRecord value>{detail(state.record)}</PrintableRecord>;
+  if (state.mode === 'DETAIL') {
+    return (
+      <PrintableRecord value>
+        <DetailHistory value={history ?? null}>{detail(state.record)}</DetailHistory>
+      </PrintableRecord>
+    );
+  }
   // Keyed: another record starts a fresh form.
   return <Fragment key={state.record.id}>{editor(state.record)}</Fragment>;
 }

@@ -99,6 +99,16 @@ export const callerMay = async (app: FastifyInstance, auth: Auth, call: CallDefi
   (await permissionRefusal(app, call, auth)) === null;
 
 /**
+ * Refuses the caller as making `call` itself would (its `only`, module and screen): for a call that reads on behalf
+ * of another, such as a record's history on behalf of the record's list.
+ */
+export const checkCallerMay = async (app: FastifyInstance, auth: Auth, call: CallDefinition) => {
+  if (call.only === 'master' && auth.scope.kind !== 'master') throw new ApiError(403, messages.masterOnly);
+  if (call.only === 'tenant' && auth.scope.kind !== 'tenant') throw new ApiError(403, messages.noModule);
+  await checkPermissions(app, call, auth);
+};
+
+/**
  * Mounts one call of the contract: its method and the spec's path, x-token unless public, the role, module and
  * screen checks, the request validated by the contract's schema and, when configured, the answer too.
  */

@@ -224,6 +224,8 @@ describe('an administrator of company B against company A’s complejo data', ()
       { call: contract.commonAreas.create, body: areaBody() },
       { call: contract.commonAreas.update, body: { id: ids.area, ...areaBody() } },
       { call: contract.commonAreas.delete, params: { id: ids.area } },
+      // Beside the spec (issue #30): the history of A's resident, which B's administrator may read the list of.
+      { call: contract.history.record, body: { entity: 'residents', id: ids.resident } },
     ];
     const before = await snapshotOfComplejo();
     for (const attempt of list) {
@@ -241,6 +243,7 @@ describe('an administrator of company B against company A’s complejo data', ()
         contract.pantries,
         contract.parkings,
         contract.commonAreas,
+        contract.history,
       ]
         .flatMap((group) => Object.values(group).map((call) => call.name))
         .sort(),

@@ -10,6 +10,14 @@ import { summaryRoutes } from './summary.routes';
 /** What a complejo holds: apartments, despensas, estacionamientos, residents and common areas. */
 export const complexModule: FastifyPluginAsync = async (app) => {
   const repos = createComplejoRepositories(app.db);
+  // A resident's units are written to the trail as «resident-unit» links.
+  app.recordFinders.add('residents', repos.residents.find, (resident) => [
+    { entity: 'resident_apartments', entityIdPrefix: `${resident.id}-` },
+  ]);
+  app.recordFinders.add('apartments', repos.apartments.find);
+  app.recordFinders.add('pantries', repos.pantries.find);
+  app.recordFinders.add('parkings', repos.parkings.find);
+  app.recordFinders.add('common_areas', repos.commonAreas.find);
   await app.register(
     contractCalls(
       apartmentRoutes(repos),

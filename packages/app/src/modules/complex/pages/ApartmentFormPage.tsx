@@ -18,6 +18,7 @@ export default function ApartmentFormPage() {
     update: contract.apartments.update,
     scope: buildingScope(buildingId),
     missing: 'No encontramos ese apartamento en el complejo.',
+    history: 'apartments',
   });
   const towers = useQuery(sharedQueries.towers(buildingId));
   const apartments = useQuery(complexQueries.apartments(buildingId));

@@ -15,6 +15,7 @@ export default function CommonAreaFormPage() {
     update: contract.commonAreas.update,
     scope: buildingScope(buildingId),
     missing: 'No encontramos esa área común en el complejo.',
+    history: 'common_areas',
   });
   return (
     <CommonAreaForm

@@ -32,6 +32,7 @@ export default function ResidentFormPage() {
     scope: buildingScope(buildingId),
     missing: 'No encontramos ese residente en el complejo.',
     update: contract.residents.contact,
+    history: 'residents',
   });
   const apartments = useQuery(sharedQueries.apartmentOptions(buildingId));
   const residents = useQuery(complexQueries.residents(buildingId));
@@ -40,6 +41,7 @@ export default function ResidentFormPage() {
     <ResidentForm
       key={form.formKey}
       state={form.screen.state}
+      history={form.screen.history}
       onCancel={form.screen.onCancel}
       onDirtyChange={form.screen.onDirtyChange}
       options={remoteOf(apartments)}

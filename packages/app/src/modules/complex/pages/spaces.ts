@@ -20,6 +20,8 @@ import { complexQueries } from '../queries';
  */
 type SpaceKind<Values, Data extends Record<Field, readonly Row[]>, Field extends keyof Data & string> = {
   base: string;
+  /** Its entity in the audit trail, for the history at the foot of its detail. */
+  entity: 'pantries' | 'parkings';
   calls: typeof contract.pantries | typeof contract.parkings;
   list: (buildingId: number) => RecordList<Data, Field> & { queryKey: QueryKey };
   create: (values: Values, buildingId: number) => Promise<Answer>;
@@ -40,6 +42,7 @@ const spaceKind = <Values, Data extends Record<Field, readonly Row[]>, Field ext
 // Each call reads `api` when it is made, not here: the app's tests replace the client module with the calls they need.
 export const pantryKind = spaceKind({
   base: '/despensas',
+  entity: 'pantries',
   calls: contract.pantries,
   list: complexQueries.pantries,
   create: (values: PantryValues, buildingId: number) => api.pantries.create({ ...values, buildingId }),
@@ -52,6 +55,7 @@ export const pantryKind = spaceKind({
 
 export const parkingKind = spaceKind({
   base: '/estacionamientos',
+  entity: 'parkings',
   calls: contract.parkings,
   list: complexQueries.parkings,
   create: (values: ParkingValues, buildingId: number) => api.parkings.create({ ...values, buildingId }),
@@ -77,6 +81,7 @@ export const useSpaceForm = <
     update: space.calls.update,
     scope: buildingScope(buildingId),
     missing: space.missing,
+    history: space.entity,
   });
   const apartments = useQuery(sharedQueries.apartmentOptions(buildingId));
   const toast = useToast();

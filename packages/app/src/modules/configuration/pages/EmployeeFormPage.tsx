@@ -20,6 +20,7 @@ export default function EmployeeFormPage() {
     update: contract.employees.update,
     scope: companyScope(companyId),
     missing: 'No encontramos ese empleado.',
+    history: 'employees',
   });
   const roles = useQuery(configurationQueries.roles(companyId));
   const buildings = useQuery(sharedQueries.companyBuildings(companyId));

@@ -7,8 +7,9 @@ import { api } from '../../../api';
 import { useListWrites } from '../../../data/lists';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { companyScope } from '../../../data/shared';
+import { availableCatalog } from '../../../navigation/available-catalog';
 import { useLeaveGuard } from '../../../navigation/LeaveGuard';
-import { recordIn } from '../../../pages/record-form';
+import { recordIn, useRecordHistory } from '../../../pages/record-form';
 import { formState, recordPath, useScreenMode } from '../../../pages/screen-mode';
 import { useWorkScope } from '../../../pages/work-scope';
 import { useCan } from '../../../session/useCan';
@@ -18,7 +19,8 @@ const base = '/perfiles';
 
 /**
  * /perfiles/nuevo (POST /roles/create) and /perfiles/modificar?id= (PUT /roles/update). One call brings both the
- * profiles and the catalog of modules and screens, so this page reads both from that one cached answer.
+ * profiles and the catalog of modules and screens, so this page reads both from that one cached answer; the form is
+ * offered only the screens the app has.
  */
 export default function ProfileFormPage() {
   const leave = useLeaveGuard();
@@ -34,11 +36,13 @@ export default function ProfileFormPage() {
   const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
   // A profile's screens decide other lists' options (the employees' profiles): all of the administradora's.
   const writes = useListWrites(list, companyScope(companyId));
+  const history = useRecordHistory('roles', id, mode === 'DETAIL' && record !== null);
   return (
     <ProfileForm
       key={`${mode}-${id}`}
       state={state}
-      options={remote.status === 'ready' ? { status: 'ready', modules: remote.modules } : remote}
+      history={history}
+      options={remote.status === 'ready' ? { status: 'ready', modules: availableCatalog(remote.modules) } : remote}
       onSubmit={(values) =>
         record
           ? writes.replaced(api.roles.update({ ...values, id: record.id }), 'role')

@@ -8,7 +8,7 @@ import { useListWrites } from '../../../data/lists';
 import { remoteOf, remoteOfAll, retryFailed } from '../../../data/remote';
 import { companyScope, sharedQueries } from '../../../data/shared';
 import { useLeaveGuard } from '../../../navigation/LeaveGuard';
-import { recordIn } from '../../../pages/record-form';
+import { recordIn, useRecordHistory } from '../../../pages/record-form';
 import { formState, recordPath, useScreenMode } from '../../../pages/screen-mode';
 import { useSignedInUser } from '../../../session/SessionProvider';
 import { masterQueries } from '../queries';
@@ -42,12 +42,14 @@ export default function BuildingFormPage() {
   const record = state.mode !== 'CREATE' && state.status === 'ready' ? state.record : null;
   const towers = useQuery({ ...sharedQueries.towers(record?.id ?? 0), enabled: mode === 'DETAIL' && record !== null });
   const writes = useListWrites(list, companyScope(companyId ?? 0));
+  const history = useRecordHistory('buildings', id, mode === 'DETAIL' && record !== null);
   const towersPath = (buildingId: number, company: number) =>
     `${base}/torres?id=${buildingId}&administradora=${company}`;
   return (
     <BuildingForm
       key={`${mode}-${id}`}
       state={state}
+      history={history}
       companyId={companyId}
       towers={mode === 'DETAIL' ? remoteOf(towers) : undefined}
       options={options}

@@ -9,6 +9,7 @@ export default function CompanyFormPage() {
     base: '/administradoras',
     list: masterQueries.companies(),
     missing: 'No encontramos esa administradora: puede haber sido eliminada.',
+    history: 'companies',
   });
   return (
     <CompanyForm

@@ -34,6 +34,7 @@ export default function UserFormPage() {
     base: '/usuarios',
     list: masterQueries.users(),
     missing: 'No encontramos ese usuario.',
+    history: 'users',
   });
   return (
     <UserForm

@@ -1,0 +1,1 @@
+export { RecordHistory, type RecordHistoryProps, type RecordHistoryState } from './RecordHistory';
