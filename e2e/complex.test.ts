@@ -1,5 +1,5 @@
 import { randomCi, validateCi } from '@horizontal/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import {
@@ -8,16 +8,18 @@ import {
   changeTemporaryPassword,
   choose,
   chooseInAccountMenu,
+  newRunTag,
   openSelect,
   rowAction,
   searchList,
   signIn,
   signInFirstTime,
+  workingComplejo,
 } from './steps';
 
 /**
  * The Complejo module through the real pages, server and database: an administrator sets up units and a resident,
- * gives a new employee a profile of two modules, and the employee sees only those.
+ * gives a new employee a profile of the module built so far, and the employee sees only it.
  */
 const baseURL = inject('baseURL');
 const outboxDir = inject('outboxDir');
@@ -28,26 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Letters only: names accept no digits, and each run needs its own. */
-const runTag = Date.now()
-  .toString()
-  .slice(-6)
-  .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
-
-/** The complejo the header selector holds, choosing the first one when none is selected. */
-const workingComplejo = async (page: Page): Promise<string> => {
-  const selector = page.getByRole('combobox', { name: 'Complejo' });
-  const chosen = await selector.evaluate((select: HTMLSelectElement) =>
-    select.value ? select.selectedOptions[0]?.textContent : null,
-  );
-  if (chosen) return chosen;
-  const first = await selector.evaluate((select: HTMLSelectElement) => {
-    const option = [...select.options].find((candidate) => candidate.value !== '');
-    return { value: option!.value, name: option!.textContent ?? '' };
-  });
-  await selector.selectOption(first.value);
-  return first.name;
-};
+const runTag = newRunTag();
 
 describe('the administrator runs the Complejo module', () => {
   const units = [`E${runTag}`.slice(0, 8), `F${runTag}`.slice(0, 8)];
@@ -148,7 +131,7 @@ describe('the administrator runs the Complejo module', () => {
     await close();
   });
 
-  it('creates a profile with two modules and an employee with it', async () => {
+  it('creates a profile of the one module built so far, not offered Portería, and an employee with it', async () => {
     const { page, errors, close } = await openPage(browser, baseURL);
     await signIn(page, 'admin@horizontal.uy', 'Admin#2026');
     await page.waitForURL('**/home');
@@ -158,13 +141,13 @@ describe('the administrator runs the Complejo module', () => {
     await page.getByRole('button', { name: 'Nuevo perfil' }).click();
     await page.getByLabel('Nombre interno').fill(`porteria${runTag}`);
     await page.getByLabel('Perfil', { exact: true }).fill(profileDescription);
-    for (const module of ['Complejo', 'Portería']) {
-      await page.getByRole('checkbox', { name: module, exact: true }).check();
-      await page
-        .getByRole('group', { name: `Pantallas de ${module}` })
-        .getByRole('checkbox', { name: 'Todas las pantallas' })
-        .check();
-    }
+    await page.getByRole('checkbox', { name: 'Complejo', exact: true }).check();
+    await page
+      .getByRole('group', { name: 'Pantallas de Complejo' })
+      .getByRole('checkbox', { name: 'Todas las pantallas' })
+      .check();
+    // Portería has no screens yet: a profile given it would open an empty module (issue #30, item 9).
+    expect(await page.getByRole('checkbox', { name: 'Portería', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Crear perfil' }).click();
     await page.waitForURL('**/perfiles/listado');
 
@@ -186,13 +169,13 @@ describe('the administrator runs the Complejo module', () => {
     await close();
   });
 
-  it('lets the employee sign in and see only the profile’s two modules', async () => {
+  it('lets the employee sign in and see only the profile’s module', async () => {
     const { page, errors, close } = await openPage(browser, baseURL);
     const temporary = await signInFirstTime(page, outboxDir, employeeEmail);
     await changeTemporaryPassword(page, temporary, 'Portero#2026');
     await accountButton(page, 'Sebastián Pereyra').waitFor();
     const modules = page.getByRole('navigation', { name: 'Módulos' }).getByRole('link');
-    expect(await modules.allTextContents()).toEqual(['Complejo', 'Portería']);
+    expect(await modules.allTextContents()).toEqual(['Complejo']);
     await page.goto('/asambleas');
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
     await page.goto('/residentes/listado');

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { laptop, launchBrowser, openPage } from './browser';
 import {
   answerDialog,
+  asLetters,
   changeTemporaryPassword,
   chooseInAccountMenu,
   discardDialog,
   fieldError,
+  newRunTag,
   rowAction,
   searchList,
   signIn,
@@ -24,11 +26,7 @@ const baseURL = inject('baseURL');
 const outboxDir = inject('outboxDir');
 let browser: Browser;
 
-/** Letters only: names accept no digits, and each run needs its own. */
-const runTag = Date.now()
-  .toString()
-  .slice(-6)
-  .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+const runTag = newRunTag();
 
 const staff = { email: `primer.dia.${runTag}@horizontal.uy`, password: 'Primer#Dia2026' };
 const parqueBatlle = 'Complejo Parque Batlle';
@@ -106,7 +104,7 @@ describe.each([
   ['a laptop', laptop],
   ['a phone', phone],
 ])('a first day at the office, on %s (issue #30)', (_, viewport) => {
-  const width = `w${viewport.width}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+  const width = asLetters(`w${viewport.width}`);
   const lastName = `Ferreira ${runTag} ${width}`;
   // Each width's residents get their own numbers: while the list's search settles, the other width's rows show too.
   const last = viewport.width === 390 ? '9' : '8';

@@ -1,8 +1,8 @@
 import { formatDate } from '@horizontal/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { laptop, launchBrowser, openPage } from './browser';
-import { openSelect, searchList, signIn } from './steps';
+import { openSelect, searchList, signIn, workingComplejo } from './steps';
 
 /**
  * Printing a list (issue #30 item 8) through the real page, server and data: «Imprimir» puts every resident the
@@ -16,21 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The complejo the header selector holds, choosing the first one when none is selected. */
-const workingComplejo = async (page: Page): Promise<string> => {
-  const selector = page.getByRole('combobox', { name: 'Complejo' });
-  const chosen = await selector.evaluate((select: HTMLSelectElement) =>
-    select.value ? select.selectedOptions[0]?.textContent : null,
-  );
-  if (chosen) return chosen;
-  const first = await selector.evaluate((select: HTMLSelectElement) => {
-    const option = [...select.options].find((candidate) => candidate.value !== '');
-    return { value: option!.value, name: option!.textContent ?? '' };
-  });
-  await selector.selectOption(first.value);
-  return first.name;
-};
 
 /** What the page's stand-in for window.print saw each time it was called: the rows the table held. */
 type PrintLog = { printed: number[] };

@@ -7,6 +7,7 @@ import {
   answerDialog,
   discardDialog,
   fieldError,
+  newRunTag,
   openSelect,
   rowAction,
   searchList,
@@ -27,11 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Letters only: names accept no digits, and each run needs its own. */
-const runTag = Date.now()
-  .toString()
-  .slice(-6)
-  .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+const runTag = newRunTag();
 
 const admin = { email: 'admin@horizontal.uy', password: 'Admin#2026' } as const;
 

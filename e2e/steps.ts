@@ -108,3 +108,24 @@ export const fieldError = (page: Page, label: string): Promise<string | null> =>
  * «Notificación …», which a substring match would also find (a strict-mode failure that depends on timing).
  */
 export const toast = (page: Page, message: string) => page.getByText(message, { exact: true });
+
+/** Digits written as letters (0 → a … 9 → j): people's names accept no digits. */
+export const asLetters = (text: string) => text.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+
+/** A tag of letters for this run's names: each run needs its own, and names accept no digits. */
+export const newRunTag = () => asLetters(Date.now().toString().slice(-6));
+
+/** The complejo the header selector holds, choosing the first one when none is selected. */
+export const workingComplejo = async (page: Page): Promise<string> => {
+  const selector = page.getByRole('combobox', { name: 'Complejo' });
+  const chosen = await selector.evaluate((select: HTMLSelectElement) =>
+    select.value ? select.selectedOptions[0]?.textContent : null,
+  );
+  if (chosen) return chosen;
+  const first = await selector.evaluate((select: HTMLSelectElement) => {
+    const option = [...select.options].find((candidate) => candidate.value !== '');
+    return { value: option!.value, name: option!.textContent ?? '' };
+  });
+  await selector.selectOption(first.value);
+  return first.name;
+};

@@ -1,5 +1,5 @@
 import { refusals } from '@horizontal/domain';
-import { adminUser, apartmentFixtures, referenceData, towerFixtures } from '@horizontal/mocks/fixtures';
+import { adminUser } from '@horizontal/mocks/fixtures';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,8 @@ import { preloadScreens } from '../routes/lazy-screen';
 import { sessionOver } from '../session/session-over';
 import { signedOutElsewhere } from '../session/tab-handoff';
 import { tokenStorage } from '../session/token-storage';
-import { dataAnswer, renderApp, withToken } from '../test/render-app';
+import { answerApartmentPages, changedApartmentForm } from '../test/apartment-pages';
+import { renderApp, withToken } from '../test/render-app';
 
 vi.mock('../api', () => ({
   api: {
@@ -30,33 +31,13 @@ beforeAll(async () => {
 beforeEach(() => {
   sessionStorage.clear();
   withToken('ficha-vieja');
-  vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(admin));
+  answerApartmentPages(admin);
   vi.mocked(api.auth.signout).mockResolvedValue({ ok: true, message: 'OK' });
-  vi.mocked(api.apartments.findAll).mockResolvedValue({
-    ok: true,
-    message: 'OK',
-    apartments: apartmentFixtures.filter((apartment) => apartment.buildingId === building.id).slice(0, 3),
-  });
-  vi.mocked(api.towers.findAll).mockResolvedValue({
-    ok: true,
-    message: 'OK',
-    towers: towerFixtures.filter((tower) => tower.buildingId === building.id),
-  });
-  vi.mocked(api.general.data).mockResolvedValue({ ok: true, message: 'OK', ...referenceData });
 });
 afterEach(() => {
   cleanup();
   vi.resetAllMocks();
 });
-
-/** A filled-in new apartment, opened from the list. */
-const changedForm = async () => {
-  const app = renderApp('/apartamentos/listado');
-  await screen.findByRole('table');
-  await app.router.navigate('/apartamentos/nuevo');
-  fireEvent.change(await screen.findByLabelText('Número'), { target: { value: '905' } });
-  return app;
-};
 
 const endSession = (reason: string = refusals.invalidToken) => act(() => sessionOver.report(reason));
 
@@ -72,7 +53,7 @@ describe('a session that ends under an open screen (issue #30, item 4)', () => {
 
   it('asks for the password in place over a changed form, and goes on with what was typed', async () => {
     vi.mocked(api.auth.signin).mockResolvedValue({ ok: true, message: 'OK', token: 'ficha-nueva', indCreated: false });
-    const { router } = await changedForm();
+    const { router } = await changedApartmentForm();
     endSession();
     const dialog = await screen.findByRole('dialog', { name: 'Su sesión terminó' });
     expect(within(dialog).getByText(refusals.invalidToken)).toBeInTheDocument();
@@ -90,7 +71,7 @@ describe('a session that ends under an open screen (issue #30, item 4)', () => {
       ok: false,
       message: 'Correo electrónico o contraseña incorrectos.',
     });
-    await changedForm();
+    await changedApartmentForm();
     endSession();
     const dialog = await screen.findByRole('dialog', { name: 'Su sesión terminó' });
     fireEvent.change(within(dialog).getByLabelText('Contraseña'), { target: { value: 'otra' } });
@@ -100,7 +81,7 @@ describe('a session that ends under an open screen (issue #30, item 4)', () => {
   });
 
   it('leaves for the sign-in page without asking again when the person gives the changes up', async () => {
-    const { router } = await changedForm();
+    const { router } = await changedApartmentForm();
     endSession();
     const dialog = await screen.findByRole('dialog', { name: 'Su sesión terminó' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salir sin guardar' }));

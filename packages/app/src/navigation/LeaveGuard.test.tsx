@@ -1,8 +1,9 @@
-import { adminUser, apartmentFixtures, referenceData, towerFixtures } from '@horizontal/mocks/fixtures';
+import { adminUser } from '@horizontal/mocks/fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
 import { preloadScreens } from '../routes/lazy-screen';
+import { answerApartmentPages, changedApartmentForm } from '../test/apartment-pages';
 import { dataAnswer, renderApp, withToken } from '../test/render-app';
 
 vi.mock('../api', () => ({
@@ -25,36 +26,16 @@ beforeAll(async () => {
 beforeEach(() => {
   sessionStorage.clear();
   withToken();
-  vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(admin));
-  vi.mocked(api.apartments.findAll).mockResolvedValue({
-    ok: true,
-    message: 'OK',
-    apartments: apartmentFixtures.filter((apartment) => apartment.buildingId === building.id).slice(0, 3),
-  });
-  vi.mocked(api.towers.findAll).mockResolvedValue({
-    ok: true,
-    message: 'OK',
-    towers: towerFixtures.filter((tower) => tower.buildingId === building.id),
-  });
-  vi.mocked(api.general.data).mockResolvedValue({ ok: true, message: 'OK', ...referenceData });
+  answerApartmentPages(admin);
 });
 afterEach(() => {
   cleanup();
   vi.resetAllMocks();
 });
 
-/** A filled-in new apartment, opened from the list so that the browser's Back has somewhere to go. */
-const changedForm = async () => {
-  const app = renderApp('/apartamentos/listado');
-  await screen.findByRole('table');
-  await app.router.navigate('/apartamentos/nuevo');
-  fireEvent.change(await screen.findByLabelText('Número'), { target: { value: '905' } });
-  return app;
-};
-
 describe('leaving a changed form (issue #15)', () => {
   it('asks before the browser’s Back throws the changes away, and stays when told to keep editing', async () => {
-    const { router } = await changedForm();
+    const { router } = await changedApartmentForm();
     await router.navigate(-1);
     const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
@@ -64,7 +45,7 @@ describe('leaving a changed form (issue #15)', () => {
   });
 
   it('leaves when the person discards, and never asks for an unchanged form', async () => {
-    const { router } = await changedForm();
+    const { router } = await changedApartmentForm();
     await router.navigate('/despensas/listado');
     const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Descartar cambios' }));
@@ -90,7 +71,7 @@ describe('choosing another complejo over a changed form (issue #30, item 5)', ()
   });
 
   it('asks first, keeps the form and the complejo when told to keep editing, and switches on discard', async () => {
-    await changedForm();
+    await changedApartmentForm();
     const selector = screen.getByRole('combobox', { name: 'Complejo' });
     expect(selector).toHaveValue(String(building.id));
     fireEvent.change(selector, { target: { value: String(second.id) } });
