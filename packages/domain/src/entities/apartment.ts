@@ -57,8 +57,9 @@ const apartmentFields = {
  * 33,3333 + 33,3333 + 33,3334 is 100 and not 99,99999999999999. Gastos comunes are shared out by them: they
  * should add up to `COEFFICIENTS_TOTAL`.
  */
+export const roundCoefficient = (value: number) => Math.round(value * 10_000) / 10_000;
 export const coefficientsSum = (units: readonly { coefficient: number }[]) =>
-  Math.round(units.reduce((sum, unit) => sum + unit.coefficient, 0) * 10_000) / 10_000;
+  roundCoefficient(units.reduce((sum, unit) => sum + unit.coefficient, 0));
 export const COEFFICIENTS_TOTAL = 100;
 
 export const apartmentCreateSchema = body({ buildingId: idOf('el complejo'), ...apartmentFields });

@@ -1,4 +1,4 @@
-import { type Apartment, type ApartmentCreate, apartmentCreateSchema } from '@horizontal/domain';
+import { type Apartment, type ApartmentCreate, apartmentCreateSchema, roundCoefficient } from '@horizontal/domain';
 import { decimalText, numberProblem, onlyProblems, parseDecimal, problemOf } from '../../shared/forms';
 
 /**
@@ -80,5 +80,5 @@ export const coefficientTotal = (otherCoefficients: number | undefined, typed: s
   const coefficient = parseDecimal(typed);
   return otherCoefficients === undefined || coefficient === undefined || Number.isNaN(coefficient)
     ? null
-    : Math.round((otherCoefficients + coefficient) * 10_000) / 10_000;
+    : roundCoefficient(otherCoefficients + coefficient);
 };

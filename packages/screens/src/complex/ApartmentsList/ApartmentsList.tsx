@@ -1,4 +1,4 @@
-import { type Apartment, COEFFICIENTS_TOTAL, coefficientsSum } from '@horizontal/domain';
+import { type Apartment, COEFFICIENTS_TOTAL, coefficientsSum, roundCoefficient } from '@horizontal/domain';
 import { type DataTableColumn, InlineAlert } from '@horizontal/ui';
 import type { ActionResult } from '../../shared/forms';
 import { type ListProps, ListScreen, rowsOf, useConfirmedAction } from '../../shared/lists';
@@ -53,7 +53,7 @@ function CoefficientsTotal({ apartments }: { apartments: readonly Apartment[] })
       >{`Los coeficientes de las ${apartments.length} unidades suman ${formatDecimal(total)} %.`}</p>
     );
   }
-  const gap = Math.round((total - COEFFICIENTS_TOTAL) * 10_000) / 10_000;
+  const gap = roundCoefficient(total - COEFFICIENTS_TOTAL);
   return (
     <InlineAlert tone="warning" title={`Los coeficientes suman ${formatDecimal(total)} %, no 100 %`}>
       {`${gap > 0 ? 'Sobra' : 'Falta'} ${formatDecimal(Math.abs(gap))} %. Los gastos comunes se reparten según el coeficiente de cada unidad: corrija los que no correspondan antes de emitirlos.`}
