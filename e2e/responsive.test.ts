@@ -122,6 +122,10 @@ describe.each(accounts)('every page of $who', (account) => {
       if (account.email && (await menu.isVisible())) {
         await menu.click();
         await page.getByRole('dialog', { name: 'Menú' }).waitFor();
+        // The panel slides in: measured mid-slide, its links cross the page under it. Checked once it has landed.
+        await page.evaluate(() =>
+          Promise.all(document.getAnimations().map((animation) => animation.finished)).then(() => undefined),
+        );
         problems.push(...(await problemsAt(page, width)).map((problem) => `Menú abierto: ${problem}`));
         await page.keyboard.press('Escape');
       }
