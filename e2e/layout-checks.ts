@@ -25,7 +25,9 @@ export const overlappingText = (page: Page): Promise<string[]> =>
       return style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.clipPath !== 'none';
     };
     const boxes: Box[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    // An open dialog is modal: the page under its overlay is neither read nor reached, so only the dialog is checked.
+    const modal = document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
+    const walker = document.createTreeWalker(modal ?? document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       const text = node.textContent?.trim() ?? '';
       const parent = node.parentElement;
@@ -54,6 +56,29 @@ export const overlappingText = (page: Page): Promise<string[]> =>
         if (box.right - box.left > 2 && box.bottom - box.top > 2) boxes.push({ ...box, text, node });
       }
     }
+    const opaque = (element: Element) => {
+      const background = getComputedStyle(element).backgroundColor;
+      return background !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(background);
+    };
+    /**
+     * Whether one text is painted over by an opaque box that holds only the other (rows scrolling under a sticky
+     * totals row): then only one is seen, which is no text over text. Asked of what the browser paints on top at the
+     * middle of the overlap, brought into the window if it is below it.
+     */
+    const covered = (a: Box, b: Box) => {
+      const x = (Math.max(a.left, b.left) + Math.min(a.right, b.right)) / 2;
+      let y = (Math.max(a.top, b.top) + Math.min(a.bottom, b.bottom)) / 2;
+      const scrolled = window.scrollY;
+      if (y < 0 || y > window.innerHeight) {
+        window.scrollBy(0, y - window.innerHeight / 2);
+        y -= window.scrollY - scrolled;
+      }
+      let top: Element | null = document.elementFromPoint(x, y);
+      while (top && top !== document.body && !opaque(top)) top = top.parentElement;
+      window.scrollTo(0, scrolled);
+      if (!top || top === document.body) return false;
+      return top.contains(a.node) !== top.contains(b.node);
+    };
     const problems: string[] = [];
     for (let i = 0; i < boxes.length; i += 1) {
       for (let j = i + 1; j < boxes.length; j += 1) {
@@ -63,7 +88,7 @@ export const overlappingText = (page: Page): Promise<string[]> =>
         const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
         const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
         // Two pixels of antialiasing or a line's leading are not an overlap.
-        if (width > 2 && height > 2)
+        if (width > 2 && height > 2 && !covered(a, b))
           problems.push(`«${a.text.slice(0, 40)}» se superpone con «${b.text.slice(0, 40)}»`);
       }
     }

@@ -101,6 +101,34 @@ const renderStory = (storyId: string, event: 'setCurrentStory' | 'forceRemount' 
     [storyId, event] as const,
   );
 
+/**
+ * A play may end a moment before what it set off lands: focus moving to a refusal, and the dialog scrolling to show
+ * it. The shot waits until the focused element and the scroll of its boxes have stayed put for three frames.
+ */
+const focusAndScrollSettled = () =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const where = () => {
+          const focused = document.activeElement;
+          const scrolls: number[] = [window.scrollY];
+          for (let box = focused?.parentElement ?? null; box; box = box.parentElement) scrolls.push(box.scrollTop);
+          return { focused, scrolls: scrolls.join(',') };
+        };
+        let last = where();
+        let still = 0;
+        const started = performance.now();
+        const tick = () => {
+          const now = where();
+          still = now.focused === last.focused && now.scrolls === last.scrolls ? still + 1 : 0;
+          last = now;
+          if (still >= 3 || performance.now() - started > 2_000) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+
 beforeAll(async () => {
   if (!existsSync(`${storybookStatic}index.json`)) throw new Error('Run `npm run build-storybook` first');
   storybook = await serveFolder(storybookStatic);
@@ -169,6 +197,7 @@ describe('the visual baseline of packages/ui and packages/screens', () => {
       shown = id;
       expect(outcome === 'storyRendered' ? outcome : await renderStory(id, 'forceRemount')).toBe('storyRendered');
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await focusAndScrollSettled();
       const actual = await page.screenshot({ animations: 'disabled', caret: 'hide' });
       const baselineFile = `${baselineDir}${shot}.png`;
       const comparison = existsSync(baselineFile) ? comparePngs(readFileSync(baselineFile), actual) : undefined;

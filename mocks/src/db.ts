@@ -7,6 +7,7 @@ import type {
   Closure,
   CommonArea,
   CommonExpenseDetail,
+  CommonExpenseSettings,
   Company,
   Contract,
   License,
@@ -19,6 +20,7 @@ import type {
   Pantry,
   Parking,
   Personnel,
+  PriceIndexEntry,
   RecordEntity,
   Report,
   Reserve,
@@ -37,11 +39,14 @@ import {
   apartmentFixtures,
   assemblyFixtures,
   buildingFixtures,
+  type CommonAreaChargeRow,
   type CommonExpenseRow,
   closureFixtures,
+  commonAreaChargeFixtures,
   commonAreaFixtures,
   commonExpenseDetailFixtures,
   commonExpenseRows,
+  commonExpenseSettingsFixtures,
   companyFixtures,
   contractFixtures,
   documentCategoryFixtures,
@@ -53,9 +58,12 @@ import {
   messageRecipientFixtures,
   movementFixtures,
   noticeFixtures,
+  type PaymentRow,
   pantryFixtures,
   parkingFixtures,
+  paymentFixtures,
   personnelFixtures,
+  priceIndexFixtures,
   reportFixtures,
   reserveFixtures,
   residentFixtures,
@@ -76,7 +84,7 @@ export type EmployeeRow = Omit<EmployeeFixture, 'hiredOn'> & { hiredOn: string |
 
 export type Account = { user: SessionUser; password: string; roleId: number; status: ActiveStatus };
 
-type MockDb = {
+export type MockDb = {
   users: Account[];
   /** Live tokens by user id; see `tokenUser` in handlers/guards.ts. */
   sessions: Map<string, number>;
@@ -99,6 +107,11 @@ type MockDb = {
   commonExpenseDetails: CommonExpenseDetail[];
   movements: Movement[];
   closures: Closure[];
+  payments: PaymentRow[];
+  commonExpenseSettings: CommonExpenseSettings[];
+  commonAreaCharges: CommonAreaChargeRow[];
+  /** Each administradora's table of the IPC. */
+  priceIndex: { companyId: number; months: PriceIndexEntry[] }[];
   assemblies: Assembly[];
   resolutions: Resolution[];
   votings: Voting[];
@@ -153,6 +166,10 @@ const seed = (): MockDb =>
     commonExpenseDetails: commonExpenseDetailFixtures,
     movements: movementFixtures,
     closures: closureFixtures,
+    payments: paymentFixtures,
+    commonExpenseSettings: commonExpenseSettingsFixtures,
+    commonAreaCharges: commonAreaChargeFixtures,
+    priceIndex: priceIndexFixtures(companyFixtures.map((company) => company.id)),
     assemblies: assemblyFixtures,
     resolutions: resolutionFixtures,
     votings: votingFixtures,

@@ -5,6 +5,7 @@ export { handlers } from './handlers';
 export { employeeRowOf, userRowOf } from './handlers/accounts';
 export { MockError } from './handlers/guards';
 export { mockCall, mockedCalls } from './handlers/mock-call';
+export { debtCertificateOf, debtReportOf } from './ledger';
 export {
   authScenarios,
   scenario,

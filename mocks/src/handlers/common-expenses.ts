@@ -1,41 +1,76 @@
-import type { CommonExpense, CommonExpenseDetail } from '@horizontal/domain';
-import { type CommonExpenseStatus, commonExpenseMessages, contract } from '@horizontal/domain';
+import type { CommonExpense, CommonExpenseDetail, CommonExpenseSettings, SessionUser } from '@horizontal/domain';
+import {
+  type AccountKey,
+  accountKeyOf,
+  addPeriods,
+  COEFFICIENTS_TOTAL,
+  type CommonExpenseStatus,
+  closeMonth,
+  coefficientsSum,
+  commonExpenseMessages,
+  contract,
+  lateFeeRuleOf,
+  legalLateFeeRule,
+  overdueOf,
+} from '@horizontal/domain';
 import { db, nextId, now } from '../db';
+import { mockToday } from '../fixtures/clock';
 import type { CommonExpenseRow } from '../fixtures/common-expenses';
-import { fullName } from '../fixtures/residents';
+import { residentNameOf } from '../fixtures/common-expenses';
+import {
+  accountDebtsOf,
+  debtCertificateOf,
+  debtReportOf,
+  historiesOf,
+  periodsOf,
+  priceIndexOf,
+  settingsOf,
+} from '../ledger';
 import { buildingOf, conflict, notFound, reachesBuilding } from './guards';
-import { mockCall } from './mock-call';
+import { mayCall, mockCall } from './mock-call';
 
 const calls = contract.commonExpenses;
 const text = commonExpenseMessages;
 
-const sum = (details: CommonExpenseDetail[], field: keyof CommonExpenseDetail) =>
-  details.reduce((total, detail) => total + (detail[field] as number), 0);
+const sum = <Row>(rows: readonly Row[], value: (row: Row) => number) =>
+  rows.reduce((total, row) => total + value(row), 0);
 
 export const detailsOf = (commonExpenseId: number) =>
   db.commonExpenseDetails.filter((detail) => detail.commonExpenseId === commonExpenseId);
 
-/** A period with its sums added up from its units' statements, so they follow every change. */
+const movementsOf = (commonExpenseId: number) =>
+  db.movements.filter((line) => line.commonExpenseId === commonExpenseId);
+
+/** A period with its sums added up from its statements and movements, so they follow every change. */
 export const withSums = (row: CommonExpenseRow): CommonExpense => {
   const details = detailsOf(row.id);
+  const movements = movementsOf(row.id);
   return {
     ...row,
-    units: details.length,
-    commonExpenses: sum(details, 'commonExpenses'),
-    extraFee: sum(details, 'extraFee'),
-    totalPeriod: sum(details, 'totalPeriod'),
-    payments: sum(details, 'payments'),
-    totalDebt: sum(details, 'totalDebt'),
+    income: sum(
+      movements.filter((line) => line.type === 'ingreso'),
+      (line) => line.amount,
+    ),
+    expense: sum(
+      movements.filter((line) => line.type === 'egreso'),
+      (line) => line.amount,
+    ),
+    units: new Set(details.map((detail) => detail.apartmentId)).size,
+    commonExpenses: sum(details, (detail) => detail.commonExpenses),
+    extraFee: sum(details, (detail) => detail.extraFee),
+    totalPeriod: sum(details, (detail) => detail.totalPeriod),
+    payments: sum(details, (detail) => detail.payments),
+    totalDebt: sum(details, (detail) => detail.totalDebt),
   };
 };
 
-export const periodOf = (user: Parameters<typeof reachesBuilding>[0], id: number) => {
+export const periodOf = (user: SessionUser, id: number) => {
   const row = db.commonExpenses.find((candidate) => candidate.id === id);
   if (!row || !reachesBuilding(user, row.buildingId)) throw notFound(text.notFound);
   return row;
 };
 
-const detailOf = (user: Parameters<typeof reachesBuilding>[0], id: number) => {
+const detailOf = (user: SessionUser, id: number) => {
   const detail = db.commonExpenseDetails.find((candidate) => candidate.id === id);
   if (!detail) throw notFound(text.detailNotFound);
   const row = db.commonExpenses.find((candidate) => candidate.id === detail.commonExpenseId)!;
@@ -43,7 +78,7 @@ const detailOf = (user: Parameters<typeof reachesBuilding>[0], id: number) => {
   return { detail, row };
 };
 
-/** balance = prevBalance − payments; totalPeriod adds the period's charges; totalDebt = balance + totalPeriod. */
+/** balance = prevBalance − payments; totalPeriod adds the month's charges; totalDebt = balance + totalPeriod. */
 const recompute = (detail: CommonExpenseDetail) => {
   detail.balance = detail.prevBalance - detail.payments;
   detail.totalPeriod =
@@ -53,33 +88,67 @@ const recompute = (detail: CommonExpenseDetail) => {
 
 const refuseUnless = (
   row: CommonExpenseRow,
-  allowed: CommonExpenseRow['status'][],
+  allowed: CommonExpenseStatus[],
   refusal: (status: CommonExpenseStatus) => string,
 ) => {
   if (!allowed.includes(row.status)) throw conflict(refusal(row.status));
 };
 
-/** The details of the units asked for (every unit when the list is empty). */
-const selected = (row: CommonExpenseRow, apartmentIds: number[]) =>
-  detailsOf(row.id).filter((detail) => apartmentIds.length === 0 || apartmentIds.includes(detail.apartmentId));
+const unitsOf = (buildingId: number) => db.apartments.filter((unit) => unit.buildingId === buildingId);
 
-const ownerName = (apartmentId: number) => {
-  const owner = db.residents.find((resident) =>
-    resident.apartments.some((unit) => unit.id === apartmentId && unit.relation === 'propietario'),
-  );
-  return owner ? fullName(owner) : null;
+/** The units that bill a tenant apart: where the complejo does, those with an active tenant. */
+const billedUnits = (buildingId: number) => {
+  const { billTenants } = settingsOf(db, buildingId);
+  return unitsOf(buildingId).map((unit) => ({
+    apartmentId: unit.id,
+    coefficient: unit.coefficient,
+    tenant: billTenants && residentNameOf(unit.id, 'inquilino') !== null,
+  }));
+};
+
+const accountsOf = (buildingId: number): AccountKey[] =>
+  billedUnits(buildingId).flatMap((unit): AccountKey[] => [
+    { apartmentId: unit.apartmentId, payer: 'propietario' },
+    ...(unit.tenant ? [{ apartmentId: unit.apartmentId, payer: 'inquilino' as const }] : []),
+  ]);
+
+const newStatement = (row: CommonExpenseRow, account: AccountKey, prevBalance: number): CommonExpenseDetail => {
+  const unit = db.apartments.find((apartment) => apartment.id === account.apartmentId)!;
+  const owner = residentNameOf(unit.id, 'propietario');
+  const detail: CommonExpenseDetail = {
+    id: nextId(db.commonExpenseDetails),
+    commonExpenseId: row.id,
+    ...account,
+    apartment: unit.number,
+    tower: unit.tower,
+    owner,
+    billedTo: account.payer === 'inquilino' ? residentNameOf(unit.id, 'inquilino') : owner,
+    prevBalance,
+    payments: 0,
+    balance: 0,
+    surcharge: 0,
+    commonExpenses: 0,
+    extraFee: 0,
+    reserveFound: 0,
+    commonAreas: 0,
+    totalPeriod: 0,
+    totalDebt: 0,
+    documentKey: null,
+    sentAt: null,
+  };
+  recompute(detail);
+  return detail;
+};
+
+const coefficientsRefusal = (buildingId: number) => {
+  const total = coefficientsSum(unitsOf(buildingId));
+  return total === COEFFICIENTS_TOTAL ? null : text.coefficientsOff(total);
 };
 
 export const commonExpensesHandlers = [
   mockCall(calls.findAll, ({ params, user }) => {
     buildingOf(user, params.id);
-    return {
-      message: 'OK',
-      commonExpenses: db.commonExpenses
-        .filter((row) => row.buildingId === params.id)
-        .sort((a, b) => b.period.localeCompare(a.period))
-        .map(withSums),
-    };
+    return { message: 'OK', commonExpenses: periodsOf(db, params.id).reverse().map(withSums) };
   }),
 
   mockCall(calls.detail, ({ params, user }) => ({
@@ -101,87 +170,140 @@ export const commonExpensesHandlers = [
     const row = periodOf(user, params.id);
     return {
       message: 'OK',
-      movements: db.movements
-        .filter((movement) => movement.commonExpenseId === row.id)
-        .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id),
+      movements: movementsOf(row.id).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id),
     };
   }),
 
-  /** A new period starts as a borrador with every unit, each carrying the debt of its previous statement. */
+  /** A new period opens with a statement per account, each carrying the debt of its previous one. */
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
-    const own = db.commonExpenses.filter((row) => row.buildingId === body.buildingId);
-    if (own.some((row) => row.period === body.period)) {
-      throw conflict(text.periodTaken);
+    const own = periodsOf(db, body.buildingId);
+    if (own.some((row) => row.period === body.period)) throw conflict(text.periodTaken);
+    const open = own.find((row) => row.status === 'borrador');
+    if (open) throw conflict(text.anotherOpen(open.period));
+    const previous = own.at(-1);
+    if (previous && body.period !== addPeriods(previous.period, 1)) {
+      throw conflict(text.notNext(addPeriods(previous.period, 1)));
     }
-    const previous = own.filter((row) => row.period < body.period).sort((a, b) => b.period.localeCompare(a.period))[0];
+    const settings = settingsOf(db, body.buildingId);
     const row: CommonExpenseRow = {
       id: nextId(db.commonExpenses),
       buildingId: body.buildingId,
       period: body.period,
-      dueDate: body.dueDate,
+      dueDate: body.dueDate ?? `${addPeriods(body.period, 1)}-${String(settings.dueDay).padStart(2, '0')}`,
       status: 'borrador',
+      reserveFundBasisPoints: body.reserveFundBasisPoints ?? settings.reserveFundBasisPoints,
+      extraFeeAmount: body.extraFeeAmount,
+      extraFeeSplit: body.extraFeeSplit,
     };
     db.commonExpenses.push(row);
-    let id = nextId(db.commonExpenseDetails);
-    for (const apartment of db.apartments.filter((unit) => unit.buildingId === body.buildingId)) {
-      const before = previous && detailsOf(previous.id).find((detail) => detail.apartmentId === apartment.id);
-      const detail: CommonExpenseDetail = {
-        id: id++,
-        commonExpenseId: row.id,
-        apartmentId: apartment.id,
-        apartment: apartment.number,
-        tower: apartment.tower,
-        owner: ownerName(apartment.id),
-        prevBalance: before?.totalDebt ?? 0,
-        payments: 0,
-        balance: 0,
-        surcharge: 0,
-        commonExpenses: 0,
-        extraFee: 0,
-        reserveFound: 0,
-        commonAreas: 0,
-        totalPeriod: 0,
-        totalDebt: 0,
-        documentKey: null,
-        sentAt: null,
-      };
-      recompute(detail);
-      db.commonExpenseDetails.push(detail);
+    const before = previous ? detailsOf(previous.id) : [];
+    for (const account of accountsOf(body.buildingId)) {
+      const carried = before.find((detail) => accountKeyOf(detail) === accountKeyOf(account));
+      db.commonExpenseDetails.push(newStatement(row, account, carried?.totalDebt ?? 0));
     }
     return { message: text.created, commonExpense: withSums(row) };
+  }),
+
+  mockCall(calls.update, ({ body, user }) => {
+    const row = periodOf(user, body.commonExpenseId);
+    refuseUnless(row, ['borrador'], text.amountsLocked);
+    const settings = settingsOf(db, row.buildingId);
+    Object.assign(row, {
+      dueDate: body.dueDate ?? `${addPeriods(row.period, 1)}-${String(settings.dueDay).padStart(2, '0')}`,
+      reserveFundBasisPoints: body.reserveFundBasisPoints ?? settings.reserveFundBasisPoints,
+      extraFeeAmount: body.extraFeeAmount,
+      extraFeeSplit: body.extraFeeSplit,
+    });
+    return { message: text.updated, commonExpense: withSums(row) };
+  }),
+
+  mockCall(calls.close, ({ body, user }) => {
+    const row = periodOf(user, body.commonExpenseId);
+    refuseUnless(row, ['borrador'], text.amountsLocked);
+    const earlier = periodsOf(db, row.buildingId).filter((other) => other.period < row.period);
+    const unclosed = earlier.find((other) => other.status === 'borrador');
+    if (unclosed) throw conflict(text.closeInOrder(unclosed.period));
+    if (unitsOf(row.buildingId).length === 0) throw conflict(text.noUnits);
+    const coefficients = coefficientsRefusal(row.buildingId);
+    if (coefficients) throw conflict(coefficients);
+    const settings = settingsOf(db, row.buildingId);
+    const statements = detailsOf(row.id);
+    const commonAreas = new Map<number, number>();
+    for (const charge of db.commonAreaCharges) {
+      if (charge.buildingId !== row.buildingId || charge.period !== row.period) continue;
+      commonAreas.set(charge.apartmentId, (commonAreas.get(charge.apartmentId) ?? 0) + charge.amount);
+    }
+    for (const statement of statements) {
+      if (statement.commonAreas > 0) {
+        commonAreas.set(statement.apartmentId, (commonAreas.get(statement.apartmentId) ?? 0) + statement.commonAreas);
+      }
+    }
+    const histories = historiesOf(db, row.buildingId);
+    const movements = movementsOf(row.id);
+    const expense = sum(
+      movements.filter((line) => line.type === 'egreso'),
+      (line) => line.amount,
+    );
+    const income = sum(
+      movements.filter((line) => line.type === 'ingreso'),
+      (line) => line.amount,
+    );
+    const closed = closeMonth({
+      period: row.period,
+      dueDate: row.dueDate,
+      reserveFundBasisPoints: row.reserveFundBasisPoints,
+      extraFeeAmount: row.extraFeeAmount,
+      extraFeeSplit: row.extraFeeSplit,
+      expenses: expense,
+      units: billedUnits(row.buildingId),
+      commonAreas,
+      open: statements,
+      historyOf: (account) => histories.get(accountKeyOf(account)) ?? { charges: [], payments: [] },
+      rule: lateFeeRuleOf(settings),
+      index: priceIndexOf(db, row.buildingId).months,
+    });
+    for (const figures of closed) {
+      const existing = statements.find((statement) => accountKeyOf(statement) === accountKeyOf(figures));
+      const detail = existing ?? newStatement(row, figures, 0);
+      if (!existing) db.commonExpenseDetails.push(detail);
+      Object.assign(detail, figures);
+    }
+    row.status = 'cerrado';
+    const closure = {
+      id: nextId(db.closures),
+      buildingId: row.buildingId,
+      period: row.period,
+      income,
+      expense,
+      total: income - expense,
+      closedAt: now(),
+      closedBy: user.name,
+    };
+    db.closures.push(closure);
+    return { message: text.closed(row.period), closure, commonExpense: withSums(row) };
   }),
 
   mockCall(calls.createDetail, ({ body, user }) => {
     const row = periodOf(user, body.commonExpenseId);
     refuseUnless(row, ['borrador'], text.amountsLocked);
+    const first = periodsOf(db, row.buildingId)[0]?.id === row.id;
     for (const input of body.details) {
       const apartment = db.apartments.find((unit) => unit.id === input.apartmentId);
-      if (!apartment || apartment.buildingId !== row.buildingId) {
+      if (!apartment || apartment.buildingId !== row.buildingId)
         throw conflict(text.foreignApartment(input.apartmentId));
-      }
+      const known = detailsOf(row.id).some((detail) => accountKeyOf(detail) === accountKeyOf(input));
+      if (!known && input.payer === 'inquilino') throw conflict(text.noTenant(`El apartamento ${apartment.number}`));
+      if (input.prevBalance !== 0 && !first) throw conflict(text.openingOnlyFirst);
     }
     for (const input of body.details) {
-      let detail = detailsOf(row.id).find((candidate) => candidate.apartmentId === input.apartmentId);
+      let detail = detailsOf(row.id).find((candidate) => accountKeyOf(candidate) === accountKeyOf(input));
       if (!detail) {
-        const apartment = db.apartments.find((unit) => unit.id === input.apartmentId)!;
-        detail = {
-          id: nextId(db.commonExpenseDetails),
-          commonExpenseId: row.id,
-          apartment: apartment.number,
-          tower: apartment.tower,
-          owner: ownerName(apartment.id),
-          payments: 0,
-          balance: 0,
-          totalPeriod: 0,
-          totalDebt: 0,
-          documentKey: null,
-          sentAt: null,
-          ...input,
-        };
+        detail = newStatement(row, input, 0);
         db.commonExpenseDetails.push(detail);
       }
-      Object.assign(detail, input);
+      if (first) detail.prevBalance = input.prevBalance;
+      detail.commonAreas = input.commonAreas;
       recompute(detail);
     }
     return { message: text.detailSaved, commonExpensesDetail: detailsOf(row.id) };
@@ -189,7 +311,7 @@ export const commonExpensesHandlers = [
 
   mockCall(calls.createMovement, ({ body, user }) => {
     const row = periodOf(user, body.commonExpenseId);
-    refuseUnless(row, ['borrador', 'generado', 'enviado'], text.movementsLocked);
+    refuseUnless(row, ['borrador'], text.movementsLocked);
     let id = nextId(db.movements);
     for (const input of body.movements) {
       db.movements.push({
@@ -200,46 +322,103 @@ export const commonExpensesHandlers = [
         ...input,
       });
     }
-    return {
-      message: text.movementsSaved,
-      movements: db.movements.filter((movement) => movement.commonExpenseId === row.id),
-    };
-  }),
-
-  mockCall(calls.generateDocuments, ({ body, user }) => {
-    const row = periodOf(user, body.commonExpenseId);
-    refuseUnless(row, ['borrador', 'generado'], text.alreadySent);
-    const company = db.buildings.find((building) => building.id === row.buildingId)!.companyId;
-    for (const detail of selected(row, body.apartmentIds)) {
-      detail.documentKey = `c${company}/gastoscomunes/${row.period}/unidad-${detail.apartmentId}.pdf`;
-    }
-    row.status = 'generado';
-    return { message: text.documentsGenerated, commonExpensesDetail: detailsOf(row.id) };
-  }),
-
-  mockCall(calls.sendDocuments, ({ body, user }) => {
-    const row = periodOf(user, body.commonExpenseId);
-    refuseUnless(row, ['generado', 'enviado'], text.generateFirst);
-    const sentAt = now();
-    for (const detail of selected(row, body.apartmentIds)) {
-      if (detail.documentKey === null) throw conflict(text.notGenerated(detail.apartment));
-      detail.sentAt = sentAt;
-    }
-    row.status = 'enviado';
-    return { message: text.documentsSent, commonExpensesDetail: detailsOf(row.id) };
-  }),
-
-  mockCall(calls.saveDocument, ({ body, user }) => {
-    const { detail } = detailOf(user, body.detailId);
-    detail.documentKey = body.key;
-    return { message: text.documentSaved, detail };
+    return { message: text.movementsSaved, movements: movementsOf(row.id) };
   }),
 
   mockCall(calls.confirmPayment, ({ body, user }) => {
     const { detail, row } = detailOf(user, body.detailId);
-    refuseUnless(row, ['borrador', 'generado', 'enviado'], text.paymentsClosed);
+    refuseUnless(row, ['borrador'], text.paymentsClosed);
+    if (body.paidOn > mockToday) throw conflict(text.paidInFuture);
+    const same = db.payments.find(
+      (payment) => payment.buildingId === row.buildingId && payment.reference === body.reference,
+    );
+    if (same) {
+      const repeated = same.detailId === detail.id && same.amount === body.amount;
+      if (!repeated) throw conflict(text.referenceTaken(body.reference, same.amount));
+      return { message: text.paymentRepeated, detail };
+    }
+    db.payments.push({
+      id: nextId(db.payments),
+      buildingId: row.buildingId,
+      detailId: detail.id,
+      apartmentId: detail.apartmentId,
+      payer: detail.payer,
+      amount: body.amount,
+      paidOn: body.paidOn,
+      method: body.method,
+      reference: body.reference,
+      confirmedAt: now(),
+      confirmedByUserId: user.id,
+    });
     detail.payments += body.amount;
     recompute(detail);
     return { message: text.paymentConfirmed, detail };
+  }),
+
+  mockCall(calls.settings, ({ params, user }) => {
+    buildingOf(user, params.id);
+    return { message: 'OK', settings: settingsOf(db, params.id) };
+  }),
+
+  mockCall(calls.saveSettings, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    const legal = body.lateFeeRule === 'ley-19604';
+    const settings: CommonExpenseSettings = {
+      ...body,
+      readjustByIndex: legal ? legalLateFeeRule.readjustByIndex : body.readjustByIndex,
+      annualRateBasisPoints: legal ? legalLateFeeRule.annualRateBasisPoints : body.annualRateBasisPoints,
+    };
+    db.commonExpenseSettings = [
+      ...db.commonExpenseSettings.filter((other) => other.buildingId !== body.buildingId),
+      settings,
+    ];
+    return { message: text.settingsSaved, settings };
+  }),
+
+  mockCall(calls.priceIndex, ({ params, user }) => {
+    buildingOf(user, params.id);
+    return {
+      message: 'OK',
+      months: [...priceIndexOf(db, params.id).months].sort((a, b) => a.period.localeCompare(b.period)),
+    };
+  }),
+
+  mockCall(calls.savePriceIndex, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    const table = priceIndexOf(db, body.buildingId);
+    for (const month of body.months) {
+      table.months = [...table.months.filter((known) => known.period !== month.period), month];
+    }
+    return {
+      message: text.priceIndexSaved,
+      months: [...table.months].sort((a, b) => a.period.localeCompare(b.period)),
+    };
+  }),
+
+  mockCall(calls.debt, ({ params, user }) => {
+    buildingOf(user, params.id);
+    return { message: 'OK', debt: debtReportOf(db, params.id) };
+  }),
+
+  mockCall(calls.debtCertificate, ({ params, user }) => {
+    const { detail, row } = detailOf(user, params.id);
+    return { message: 'OK', certificate: debtCertificateOf(db, row.buildingId, detail) };
+  }),
+
+  mockCall(calls.summary, ({ params, user }) => {
+    buildingOf(user, params.id);
+    if (!mayCall(user, calls.debt)) return { message: 'OK', summary: { debt: null, unitsInDebt: null } };
+    const overdue = accountDebtsOf(db, params.id).map(({ detail, figures }) => ({
+      detail,
+      overdue: overdueOf(figures),
+    }));
+    const inDebt = overdue.filter((entry) => entry.overdue > 0);
+    return {
+      message: 'OK',
+      summary: {
+        debt: sum(inDebt, (entry) => entry.overdue),
+        unitsInDebt: new Set(inDebt.map((entry) => entry.detail.apartmentId)).size,
+      },
+    };
   }),
 ];

@@ -3,6 +3,7 @@ import { assembliesHandlers } from './assemblies';
 import { authHandlers } from './auth';
 import { buildingsHandlers } from './buildings';
 import { commonAreasHandlers } from './common-areas';
+import { commonExpenseDocumentsHandlers } from './common-expense-documents';
 import { commonExpensesHandlers } from './common-expenses';
 import { companiesHandlers } from './companies';
 import { contractsHandlers } from './contracts';
@@ -45,6 +46,7 @@ export const handlers = [
   ...reservesHandlers,
   ...maintenancesHandlers,
   ...commonExpensesHandlers,
+  ...commonExpenseDocumentsHandlers,
   ...templatesHandlers,
   ...assembliesHandlers,
   ...votingsHandlers,

@@ -227,9 +227,19 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   'commonExpenses.detail': id(12),
   'commonExpenses.closures': id(1),
   'commonExpenses.movements': id(12),
-  'commonExpenses.create': { body: { buildingId: 1, period: '2026-12', dueDate: '2026-12-10' } },
+  // The demo's current month (period 12 of the first complejo) is open: a new one follows it once it is closed.
+  'commonExpenses.create': {
+    before: () => {
+      db.commonExpenses.find((row) => row.id === 12)!.status = 'cerrado';
+    },
+    body: { buildingId: 1, period: '2026-12' },
+  },
+  'commonExpenses.update': {
+    body: { commonExpenseId: 12, extraFeeAmount: 5_000_000, extraFeeSplit: 'partes-iguales' },
+  },
+  'commonExpenses.close': { body: { commonExpenseId: 12 } },
   'commonExpenses.createDetail': {
-    body: { commonExpenseId: 12, details: [{ apartmentId: 1, commonExpenses: 250_000 }] },
+    body: { commonExpenseId: 12, details: [{ apartmentId: 1, commonAreas: 250_000 }] },
   },
   'commonExpenses.createMovement': {
     body: {
@@ -237,16 +247,38 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
       movements: [{ date: mockToday, type: 'egreso', description: 'Compra de lamparitas', amount: 120_000 }],
     },
   },
-  'commonExpenses.generateDocuments': { body: { commonExpenseId: 12 } },
-  'commonExpenses.sendDocuments': { body: { commonExpenseId: 11, apartmentIds: [1] } },
-  'commonExpenses.saveDocument': { body: { detailId: 1, key: 'c1/gastoscomunes/2025-12/unidad-1.pdf' } },
   'commonExpenses.confirmPayment': () => ({
     body: {
       detailId: firstOf(db.commonExpenseDetails, (detail) => detail.commonExpenseId === 12),
       amount: 100_000,
       paidOn: mockToday,
+      reference: 'TRF-00012345',
     },
   }),
+  'commonExpenses.settings': id(1),
+  'commonExpenses.saveSettings': {
+    body: { buildingId: 1, dueDay: 12, reserveFundBasisPoints: 800, billTenants: true, lateFeeRule: 'ley-19604' },
+  },
+  'commonExpenses.priceIndex': id(1),
+  'commonExpenses.savePriceIndex': {
+    body: { buildingId: 1, months: [{ period: '2026-08', value: 118.5, source: 'INE, IPC de agosto de 2026' }] },
+  },
+  'commonExpenses.debt': id(1),
+  'commonExpenses.debtCertificate': () => ({
+    params: { id: firstOf(db.commonExpenseDetails, (detail) => detail.commonExpenseId === 12) },
+  }),
+  'commonExpenses.summary': id(1),
+  'commonExpenseDocuments.generate': { body: { commonExpenseId: 11 } },
+  'commonExpenseDocuments.send': {
+    before: () => {
+      db.commonExpenses.find((row) => row.id === 11)!.status = 'generado';
+      for (const detail of db.commonExpenseDetails.filter((row) => row.commonExpenseId === 11)) {
+        detail.documentKey = `c1/gastoscomunes/2026-10/unidad-${detail.apartmentId}.pdf`;
+      }
+    },
+    body: { commonExpenseId: 11, apartmentIds: [1] },
+  },
+  'commonExpenseDocuments.save': { body: { detailId: 1, key: 'c1/gastoscomunes/2025-12/unidad-1.pdf' } },
   'templates.commonExpensesDetail': {},
   'templates.commonExpensesMovements': {},
   'templates.commonExpensesXls': { body: { commonExpenseId: 12, fileName: 'gastos-noviembre' } },

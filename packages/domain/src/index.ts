@@ -3,5 +3,6 @@ export * from './contract';
 export * from './dates';
 export * from './entities';
 export * from './formatters';
+export * from './ledger';
 export * from './modules';
 export * from './validators';

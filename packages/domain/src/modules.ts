@@ -18,6 +18,11 @@ export type CodeModule = {
   /** In Spanish, as users read it: where its stories go. */
   title: string;
   built: boolean;
+  /**
+   * The server mounts its calls before its screens and pages land (a module built layer by layer over sessions):
+   * the permission matrix, the fuzzer and the refusal parity test cover them from that day. `built` implies it.
+   */
+  served?: boolean;
   /** Whether the module has screens and pages (the server-only ones have neither). */
   screens: boolean;
   groups: readonly ContractGroup[];
@@ -104,12 +109,24 @@ export const codeModules = [
   {
     name: 'common-expenses',
     title: 'Gastos comunes',
-    built: false,
+    built: true,
     screens: true,
-    groups: ['commonExpenses', 'templates'],
+    groups: ['commonExpenses'],
     permissionModules: ['/gastos-comunes'],
     sections: ['gastos-comunes', 'gastoscomunes', 'cierres'],
     notificationTypeId: NOTIFICATION_TYPE_ID.payment,
+  },
+  {
+    // The statements as PDF files, their e-mails, the spreadsheets and the year's account (Contabilidad): built on
+    // the ledger's frozen figures.
+    name: 'common-expense-documents',
+    title: 'Documentos de gastos comunes',
+    built: false,
+    screens: true,
+    groups: ['commonExpenseDocuments', 'templates'],
+    permissionModules: ['/gastos-comunes'],
+    sections: ['contabilidad'],
+    notificationTypeId: none,
   },
   {
     name: 'front-desk',
@@ -164,5 +181,7 @@ export const codeModule = (name: string): CodeModule | undefined => codeModules.
 export const moduleOfRoute = (path: string): CodeModule | undefined =>
   codeModules.find((module) => (module.sections as readonly string[]).includes(path.split('/')[1] ?? ''));
 
-/** The contract groups of the built modules: the server mounts every one of their calls. */
-export const servedGroups: readonly ContractGroup[] = builtModules.flatMap((module) => module.groups);
+/** The contract groups of the built and served modules: the server mounts every one of their calls. */
+export const servedGroups: readonly ContractGroup[] = codeModules
+  .filter((module: CodeModule) => module.built || module.served)
+  .flatMap((module) => module.groups);

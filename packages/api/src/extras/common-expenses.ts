@@ -7,6 +7,6 @@ export const createCommonExpensesExtras = (http: Http, files: FilesExtras) => ({
   uploadDocument: async (detailId: number, file: Blob) => {
     const stored = await files.upload(file, { folder: 'gastoscomunes' });
     if (!stored.ok) return stored;
-    return http.call(contract.commonExpenses.saveDocument, { body: { detailId, key: stored.key } });
+    return http.call(contract.commonExpenseDocuments.save, { body: { detailId, key: stored.key } });
   },
 });

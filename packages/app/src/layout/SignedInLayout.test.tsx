@@ -142,13 +142,16 @@ describe('the signed-in layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/empleados/listado'));
   });
 
-  it('shows the open module’s submenu with Totales Mensuales and Deuda disabled, and breadcrumbs with back', async () => {
+  it('shows the open module’s submenu, Totales Mensuales and Deuda among its links, and breadcrumbs with back', async () => {
     data.mockResolvedValue(dataAnswer(oneBuilding));
     const { router } = renderApp('/home');
     await userEvent.click(within(await modulesMenu()).getByRole('link', { name: 'Gastos Comunes' }));
     const submenu = await screen.findByRole('navigation', { name: 'Submenú de Gastos Comunes' });
-    expect(within(submenu).getByText('Totales Mensuales')).toHaveAttribute('aria-disabled', 'true');
-    expect(within(submenu).getByText('Deuda')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(submenu).getByRole('link', { name: 'Totales Mensuales' })).toHaveAttribute(
+      'href',
+      '/gastoscomunes/totales',
+    );
+    expect(within(submenu).getByRole('link', { name: 'Deuda' })).toHaveAttribute('href', '/gastoscomunes/deuda');
     const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
     expect(within(trail).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/home');
     await userEvent.click(screen.getByRole('button', { name: 'Atrás' }));

@@ -1,4 +1,5 @@
 import { accountModule } from './account/routes';
+import { commonExpensesModule } from './common-expenses/routes';
 import { complexModule } from './complex/routes';
 import { configurationModule } from './configuration/routes';
 import { masterModule } from './master/routes';
@@ -6,6 +7,13 @@ import type { AppModule } from './module';
 import { publicModule } from './public/routes';
 
 /** Every module the app has built; a new one is its folder and a line here. */
-export const appModules: AppModule[] = [publicModule, accountModule, masterModule, configurationModule, complexModule];
+export const appModules: AppModule[] = [
+  publicModule,
+  accountModule,
+  masterModule,
+  configurationModule,
+  complexModule,
+  commonExpensesModule,
+];
 
 export const appRoutes = appModules.flatMap((module) => module.routes);

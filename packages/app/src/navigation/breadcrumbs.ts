@@ -24,15 +24,28 @@ const sectionOf = (path: string) => path.split('/')[1] ?? '';
 
 type Found = { parent?: Crumb; leaf: MenuLeaf & { path: string } };
 
-/** The menu entry whose section (`/apartamentos/…`) the path is in, and the module or menu above it. */
-const findLeaf = (menus: UserMenus, section: string, master: boolean): Found | undefined => {
-  const matches = (leaf: MenuLeaf): leaf is MenuLeaf & { path: string } =>
+/**
+ * The menu entry of a path, and the module or menu above it: the entry of that very path, or else the list of its
+ * section (`/apartamentos/listado` for `/apartamentos/nuevo`). A section may hold several entries: Gastos comunes,
+ * Totales Mensuales and Deuda are all `/gastoscomunes/…`.
+ */
+const findLeaf = (menus: UserMenus, pathname: string, master: boolean): Found | undefined => {
+  const section = sectionOf(pathname);
+  const inSection = (leaf: MenuLeaf): leaf is MenuLeaf & { path: string } =>
     leaf.path !== undefined && sectionOf(leaf.path) === section;
+  const pick = (leaves: readonly MenuLeaf[]) => {
+    const candidates = leaves.filter(inSection);
+    return (
+      candidates.find((leaf) => leaf.path === pathname) ??
+      candidates.find((leaf) => leaf.path.endsWith('/listado')) ??
+      candidates[0]
+    );
+  };
   for (const module of menus.modules) {
-    const leaf = module.submenu.find(matches);
+    const leaf = pick(module.submenu);
     if (leaf) return { parent: { label: module.label, href: module.path }, leaf };
   }
-  const leaf = menus.configuration.find(matches);
+  const leaf = pick(menus.configuration);
   if (!leaf) return undefined;
   // The master's three sections are its whole menu; for an administrator they sit under Configuración.
   return { parent: master ? undefined : { label: 'Configuración' }, leaf };
@@ -47,7 +60,7 @@ export const breadcrumbsFor = (pathname: string, search: string, menus: UserMenu
   if (title) return pathname === homePath ? [{ label: title }] : [home, { label: title }];
   const module: ModuleEntry | undefined = menus.modules.find((m) => m.path === pathname);
   if (module) return [home, { label: module.label }];
-  const found = findLeaf(menus, sectionOf(pathname), master);
+  const found = findLeaf(menus, pathname, master);
   if (!found) return [home];
   const trail = [home, ...(found.parent ? [found.parent] : [])];
   if (pathname === found.leaf.path) return [...trail, { label: found.leaf.label }];

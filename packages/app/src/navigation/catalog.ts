@@ -29,12 +29,6 @@ const section = (order: number, label: string, path: string, leaves: Leaf[]): Ca
  */
 const specMenu: CatalogEntry[] = [
   ...section(1, 'Contabilidad', '/contabilidad', []),
-  ...section(2, 'Gastos Comunes', '/gastos-comunes', [
-    ['Cierres', '/cierres/listado'],
-    ['Totales Mensuales'],
-    ['Gastos comunes', '/gastoscomunes/listado', NOTIFICATION_TYPE_ID.payment],
-    ['Deuda'],
-  ]),
   // The rest of Complejo's submenu is the complejo module's.
   {
     menu: '/complejo',

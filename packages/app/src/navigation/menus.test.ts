@@ -11,6 +11,10 @@ const implemented = new Set([
   '/administradoras/listado',
   '/complejos/listado',
   '/usuarios/listado',
+  '/cierres/listado',
+  '/gastoscomunes/totales',
+  '/gastoscomunes/listado',
+  '/gastoscomunes/deuda',
 ]);
 
 const withScreens = (screens: string[], modules = adminUser.modules) => ({
@@ -47,10 +51,19 @@ describe('menusFor', () => {
     expect(menus.routes.has('/despensas/listado')).toBe(false);
   });
 
-  it('keeps the spec entries without a route (Totales Mensuales, Deuda) to show them disabled', () => {
-    const gastos = menusFor(withScreens([]), implemented).modules.find((m) => m.path === '/gastos-comunes')!;
-    expect(gastos.submenu.map((entry) => entry.label)).toEqual(['Totales Mensuales', 'Deuda']);
-    expect(gastos.submenu.every((entry) => entry.path === undefined)).toBe(true);
+  it('gives Gastos Comunes the spec’s four entries, Totales Mensuales and Deuda with routes of their own', () => {
+    const screens = ['cierres/listado', 'gastoscomunes/totales', 'gastoscomunes/listado', 'gastoscomunes/deuda'];
+    const gastos = menusFor(withScreens(screens), implemented).modules.find((m) => m.path === '/gastos-comunes')!;
+    expect(gastos.submenu.map((entry) => [entry.label, entry.path])).toEqual([
+      ['Cierres', '/cierres/listado'],
+      ['Totales Mensuales', '/gastoscomunes/totales'],
+      ['Gastos comunes', '/gastoscomunes/listado'],
+      ['Deuda', '/gastoscomunes/deuda'],
+    ]);
+    const debtOnly = menusFor(withScreens(['gastoscomunes/deuda']), implemented);
+    expect(debtOnly.modules.find((m) => m.path === '/gastos-comunes')!.submenu.map((entry) => entry.label)).toEqual([
+      'Deuda',
+    ]);
   });
 
   it('opens a record read-only to any screen of its entity, and to change it only with …/modificar', () => {

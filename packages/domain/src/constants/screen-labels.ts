@@ -37,6 +37,8 @@ const actionLabels: Record<string, string> = {
   nuevo: 'Crear',
   modificar: 'Modificar',
   detalle: 'Ver el detalle',
+  totales: 'Totales mensuales',
+  deuda: 'Deuda',
   chat: 'Conversar',
   'apartamentos/asociar': 'Asociar apartamentos',
   'resoluciones/asociar': 'Resoluciones',

@@ -2,25 +2,37 @@ import { z } from 'zod';
 import {
   type CommonExpenseStatus,
   closureSchema,
+  commonExpenseCloseSchema,
   commonExpenseCreateSchema,
   commonExpenseDetailCreateSchema,
   commonExpenseDetailSchema,
-  commonExpenseDocumentSaveSchema,
-  commonExpenseDocumentsSchema,
   commonExpenseSchema,
+  commonExpenseSettingsSaveSchema,
+  commonExpenseSettingsSchema,
   commonExpenseStatusLabels,
+  commonExpenseSummarySchema,
+  commonExpenseUpdateSchema,
+  debtCertificateSchema,
+  debtReportSchema,
   movementCreateSchema,
   movementSchema,
   paymentConfirmSchema,
+  priceIndexMonthSchema,
+  priceIndexSaveSchema,
 } from '../entities/common-expense';
 import { idParams } from '../entities/fields';
+import { formatCurrency } from '../formatters/currency';
+import { formatIsoPeriod } from '../formatters/period';
 import { defineCall, noBody, okAnswer } from './define';
 
 const listing = 'gastoscomunes/listado';
 const detail = 'gastoscomunes/detalle';
+/** Screens the spec's submenu names without a route (SPEC §2): Totales Mensuales and Deuda. */
+export const monthlyTotalsScreen = 'gastoscomunes/totales';
+export const debtScreen = 'gastoscomunes/deuda';
 
 /** Gastos comunes: periods, units' statements, movements, closures, documents and payments. */
-export const commonExpensesContract = {
+const ledgerCalls = {
   /** The periods of a complejo (`id`), newest first. */
   findAll: defineCall({
     name: 'commonExpenses.findAll',
@@ -53,6 +65,8 @@ export const commonExpensesContract = {
     public: false,
     module: '/gastos-comunes',
     functionality: 'cierres/listado',
+    // Totales Mensuales draws the closed months' income and expense.
+    readAlsoBy: ['gastoscomunes'],
     params: idParams,
     request: noBody,
     response: okAnswer({ closures: z.array(closureSchema) }),
@@ -79,6 +93,31 @@ export const commonExpensesContract = {
     request: commonExpenseCreateSchema,
     response: okAnswer({ commonExpense: commonExpenseSchema }),
   }),
+  /** Not in the spec's table: changes what an open period bills (due date, reserve fund, extraordinary fee). */
+  update: defineCall({
+    name: 'commonExpenses.update',
+    method: 'POST',
+    path: '/commonexpenses/update',
+    public: false,
+    module: '/gastos-comunes',
+    functionality: listing,
+    request: commonExpenseUpdateSchema,
+    response: okAnswer({ commonExpense: commonExpenseSchema }),
+  }),
+  /**
+   * Not in the spec's table, which lists closures but no way to make one (its route /cierres/nuevo has a screen):
+   * closes an open period in one transaction, computing and freezing every statement and the month's totals.
+   */
+  close: defineCall({
+    name: 'commonExpenses.close',
+    method: 'POST',
+    path: '/commonexpenses/close',
+    public: false,
+    module: '/gastos-comunes',
+    functionality: 'cierres/nuevo',
+    request: commonExpenseCloseSchema,
+    response: okAnswer({ closure: closureSchema, commonExpense: commonExpenseSchema }),
+  }),
   createDetail: defineCall({
     name: 'commonExpenses.createDetail',
     method: 'POST',
@@ -99,38 +138,6 @@ export const commonExpensesContract = {
     request: movementCreateSchema,
     response: okAnswer({ movements: z.array(movementSchema) }),
   }),
-  /** Builds the statements (borrador → generado); answers the details with their documentKey. */
-  generateDocuments: defineCall({
-    name: 'commonExpenses.generateDocuments',
-    method: 'POST',
-    path: '/commonexpenses/documents/generate',
-    public: false,
-    module: '/gastos-comunes',
-    functionality: detail,
-    request: commonExpenseDocumentsSchema,
-    response: okAnswer({ commonExpensesDetail: z.array(commonExpenseDetailSchema) }),
-  }),
-  /** E-mails the statements to the units (generado → enviado); answers the details with sentAt. */
-  sendDocuments: defineCall({
-    name: 'commonExpenses.sendDocuments',
-    method: 'POST',
-    path: '/commonexpenses/documents/send',
-    public: false,
-    module: '/gastos-comunes',
-    functionality: detail,
-    request: commonExpenseDocumentsSchema,
-    response: okAnswer({ commonExpensesDetail: z.array(commonExpenseDetailSchema) }),
-  }),
-  saveDocument: defineCall({
-    name: 'commonExpenses.saveDocument',
-    method: 'POST',
-    path: '/commonexpenses/documents/save',
-    public: false,
-    module: '/gastos-comunes',
-    functionality: detail,
-    request: commonExpenseDocumentSaveSchema,
-    response: okAnswer({ detail: commonExpenseDetailSchema }),
-  }),
   confirmPayment: defineCall({
     name: 'commonExpenses.confirmPayment',
     method: 'POST',
@@ -141,7 +148,97 @@ export const commonExpensesContract = {
     request: paymentConfirmSchema,
     response: okAnswer({ detail: commonExpenseDetailSchema }),
   }),
+  /** Not in the spec's table: how the complejo (`id`) bills, and its late-payment rule. */
+  settings: defineCall({
+    name: 'commonExpenses.settings',
+    method: 'GET',
+    path: '/commonexpenses/settings/{id}',
+    public: false,
+    module: '/gastos-comunes',
+    functionality: listing,
+    readAlsoBy: ['cierres'],
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ settings: commonExpenseSettingsSchema }),
+  }),
+  saveSettings: defineCall({
+    name: 'commonExpenses.saveSettings',
+    method: 'POST',
+    path: '/commonexpenses/settings',
+    public: false,
+    module: '/gastos-comunes',
+    functionality: listing,
+    request: commonExpenseSettingsSaveSchema,
+    response: okAnswer({ settings: commonExpenseSettingsSchema }),
+  }),
+  /** Not in the spec's table: the administradora's table of the IPC (`id` is a complejo of it), oldest first. */
+  priceIndex: defineCall({
+    name: 'commonExpenses.priceIndex',
+    method: 'GET',
+    path: '/commonexpenses/priceindex/{id}',
+    public: false,
+    module: '/gastos-comunes',
+    functionality: debtScreen,
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ months: z.array(priceIndexMonthSchema) }),
+  }),
+  /** Adds or corrects months of the IPC table as the INE publishes them. */
+  savePriceIndex: defineCall({
+    name: 'commonExpenses.savePriceIndex',
+    method: 'POST',
+    path: '/commonexpenses/priceindex',
+    public: false,
+    module: '/gastos-comunes',
+    functionality: debtScreen,
+    request: priceIndexSaveSchema,
+    response: okAnswer({ months: z.array(priceIndexMonthSchema) }),
+  }),
+  /** Not in the spec's table (Deuda has no call): what each account of the complejo (`id`) owes today, by age. */
+  debt: defineCall({
+    name: 'commonExpenses.debt',
+    method: 'GET',
+    path: '/commonexpenses/debt/{id}',
+    public: false,
+    module: '/gastos-comunes',
+    functionality: debtScreen,
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ debt: debtReportSchema }),
+  }),
+  /** The debt certificate of the account of a statement (`id`): every charge owed, with readjustment and interest. */
+  debtCertificate: defineCall({
+    name: 'commonExpenses.debtCertificate',
+    method: 'GET',
+    path: '/commonexpenses/debt/certificate/{id}',
+    public: false,
+    module: '/gastos-comunes',
+    functionality: debtScreen,
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ certificate: debtCertificateSchema }),
+  }),
 };
+
+export const commonExpensesContract = {
+  ...ledgerCalls,
+  /** Not in the spec's table: the module's figures for Inicio (`id` is the complejo's): debt and units in debt. */
+  summary: defineCall({
+    name: 'commonExpenses.summary',
+    method: 'GET',
+    path: '/commonexpenses/summary/{id}',
+    public: false,
+    module: '/gastos-comunes',
+    summarizes: [ledgerCalls.debt],
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ summary: commonExpenseSummarySchema }),
+  }),
+};
+
+/** A coefficient's figure as typed, with its four decimals: «99,5000». */
+const percent = (value: number) =>
+  value.toLocaleString('es-UY', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 
 const periodIs = (status: CommonExpenseStatus) => `El período está «${commonExpenseStatusLabels[status]}»`;
 
@@ -165,5 +262,28 @@ export const commonExpenseMessages = {
   alreadySent: (status: CommonExpenseStatus) => `${periodIs(status)}: sus estados de cuenta ya se enviaron.`,
   generateFirst: (status: CommonExpenseStatus) =>
     `${periodIs(status)}: genere los estados de cuenta antes de enviarlos.`,
-  paymentsClosed: (status: CommonExpenseStatus) => `${periodIs(status)}: no admite nuevos pagos.`,
+  closeFirst: (status: CommonExpenseStatus) => `${periodIs(status)}: ciérrelo antes de generar sus estados de cuenta.`,
+  paymentsClosed: (status: CommonExpenseStatus) =>
+    `${periodIs(status)}: no admite nuevos pagos. Regístrelos en el período abierto.`,
+  updated: 'Período actualizado.',
+  closed: (period: string) => `Se cerró ${formatIsoPeriod(period)}: sus estados de cuenta quedaron fijos.`,
+  anotherOpen: (period: string) => `${formatIsoPeriod(period)} sigue abierto: ciérrelo antes de abrir otro período.`,
+  notNext: (period: string) => `El próximo período del complejo es ${formatIsoPeriod(period)}: los meses van en orden.`,
+  closeInOrder: (period: string) => `Cierre primero ${formatIsoPeriod(period)}: los meses se cierran en orden.`,
+  noUnits: 'El complejo no tiene apartamentos: no hay a quién cobrar los gastos comunes.',
+  coefficientsOff: (sum: number) =>
+    `Los coeficientes de los apartamentos suman ${percent(sum)} %, no 100 %: ${sum < 100 ? 'faltan' : 'sobran'} ${percent(Math.abs(100 - sum))} puntos. Corríjalos en Apartamentos antes de cerrar el mes.`,
+  openingOnlyFirst:
+    'El saldo inicial solo se carga en el primer período del complejo: después sale del estado de cuenta anterior.',
+  noTenant: (apartment: string) =>
+    `${apartment} no tiene un estado de cuenta de inquilino: el complejo no cobra aparte a los inquilinos o la unidad no tiene uno.`,
+  paymentRepeated: 'Ese pago ya estaba confirmado: no se registró de nuevo.',
+  paidInFuture: 'La fecha del pago no puede ser posterior a hoy.',
+  referenceTaken: (reference: string, amount: number) =>
+    `La referencia ${reference} ya se usó para otro pago de ${formatCurrency(amount)}. Revise el número del comprobante.`,
+  /** The notification (type 2) of a confirmed payment, to the staff who follow the complejo's gastos comunes. */
+  paymentNotice: (apartment: string, amount: number) =>
+    `Se confirmó un pago de ${formatCurrency(amount)} de la unidad ${apartment}.`,
+  settingsSaved: 'Configuración de gastos comunes guardada.',
+  priceIndexSaved: 'Índice de precios guardado.',
 } as const;

@@ -132,8 +132,11 @@ describe('the contract', () => {
 
   it('asks for money as whole centésimos', () => {
     const payment = contract.commonExpenses.confirmPayment.request;
-    const valid = { detailId: 1, amount: 123_456, paidOn: '2026-03-10' };
-    expect(payment.parse(valid)).toMatchObject({ amount: 123_456, method: 'transferencia', reference: '' });
+    const valid = { detailId: 1, amount: 123_456, paidOn: '2026-03-10', reference: 'TRF-991' };
+    expect(payment.parse(valid)).toMatchObject({ amount: 123_456, method: 'transferencia', reference: 'TRF-991' });
+    expect(payment.safeParse({ ...valid, reference: ' ' }).error?.issues[0]?.message).toBe(
+      'Ingrese la referencia del pago (número de transferencia, recibo o comprobante).',
+    );
     expect(payment.safeParse({ ...valid, amount: 12.5 }).success).toBe(false);
     expect(payment.safeParse({ ...valid, amount: 0 }).error?.issues[0]?.message).toBe(
       'El importe pagado debe ser mayor que cero.',

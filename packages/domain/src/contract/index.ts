@@ -3,6 +3,7 @@ import { assembliesContract } from './assemblies';
 import { authContract } from './auth';
 import { buildingsContract } from './buildings';
 import { commonAreasContract } from './common-areas';
+import { commonExpenseDocumentsContract } from './common-expense-documents';
 import { commonExpensesContract } from './common-expenses';
 import { companiesContract } from './companies';
 import { contractsContract } from './contracts';
@@ -36,6 +37,7 @@ export * from './assemblies';
 export * from './auth';
 export * from './buildings';
 export * from './common-areas';
+export * from './common-expense-documents';
 export * from './common-expenses';
 export * from './companies';
 export * from './contracts';
@@ -84,6 +86,7 @@ export const contract = {
   reserves: reservesContract,
   maintenances: maintenancesContract,
   commonExpenses: commonExpensesContract,
+  commonExpenseDocuments: commonExpenseDocumentsContract,
   templates: templatesContract,
   assemblies: assembliesContract,
   votings: votingsContract,

@@ -2,41 +2,56 @@ import { addPeriods, periodOf } from '../dates/dates';
 import type {
   Closure,
   CommonExpenseDetail,
+  CommonExpenseSettings,
   CommonExpenseStatus,
   Movement,
   PaymentMethod,
 } from '../entities/common-expense';
-import { allocateCents } from '../formatters/money';
+import {
+  type AccountHistory,
+  type AccountKey,
+  accountKeyOf,
+  chargeOfStatement,
+  closeMonth,
+  openingOf,
+} from '../ledger/closing';
+import { legalLateFeeRule } from '../ledger/debt';
+import type { ExtraFeeSplit, Payer } from '../ledger/statements';
 import type { DemoCalendar } from './calendar';
 import { administratorOf, companyIdOf, unitsOf } from './people';
+import { publishedPriceIndex } from './price-index';
 import { seededRandom } from './random';
 import type { DemoReserve } from './reservations';
 import type { DemoBase } from './types';
 
-/** A period of a complejo without its sums: they are added up from its details. */
+/** A period of a complejo without its sums: they are added up from its statements and movements. */
 export type DemoCommonExpense = {
   id: number;
   buildingId: number;
   /** yyyy-mm */
   period: string;
-  dueDate: string | null;
+  dueDate: string;
   status: CommonExpenseStatus;
+  reserveFundBasisPoints: number;
+  extraFeeAmount: number;
+  extraFeeSplit: ExtraFeeSplit;
 };
 
-/** A unit's statement; the unit's number, tower and owner are read from the unit and its residents. */
-export type DemoCommonExpenseDetail = Omit<CommonExpenseDetail, 'apartment' | 'tower' | 'owner'>;
+/** A statement; the unit's number, tower, owner and who it is billed to are read from the unit and its residents. */
+export type DemoCommonExpenseDetail = Omit<CommonExpenseDetail, 'apartment' | 'tower' | 'owner' | 'billedTo'>;
 
 export type DemoMovement = Movement;
 
 /** A closed period; who closed it is a user of the demo. */
 export type DemoClosure = Omit<Closure, 'closedBy'> & { closedByUserId: number };
 
-/** A confirmed payment of a unit's statement: what makes up the detail's `payments`. */
+/** A confirmed payment of a statement: what makes up the statement's `payments`. */
 export type DemoPayment = {
   id: number;
   buildingId: number;
   detailId: number;
   apartmentId: number;
+  payer: Payer;
   /** Centésimos. */
   amount: number;
   paidOn: string;
@@ -46,12 +61,17 @@ export type DemoPayment = {
   confirmedByUserId: number;
 };
 
+/** What a unit booked of the common areas in a month, charged in its statement (reservas fills it). */
+export type DemoCommonAreaCharge = { buildingId: number; apartmentId: number; period: string; amount: number };
+
 export type DemoCommonExpenses = {
+  settings: CommonExpenseSettings[];
   commonExpenses: DemoCommonExpense[];
   details: DemoCommonExpenseDetail[];
   movements: DemoMovement[];
   closures: DemoClosure[];
   payments: DemoPayment[];
+  commonAreaCharges: DemoCommonAreaCharge[];
 };
 
 /** Monthly budget of each complejo in centésimos, how many months back it goes, and its extra fees (cuota extra). */
@@ -72,10 +92,14 @@ const expenseLines = [
   ['Administración', 'Honorarios de la administradora', 0.08],
 ] as const;
 
+/** How an account pays what it owes each month: most in full, some half, a few never (the debts of Deuda). */
+type Habit = 'pays' | 'half' | 'never';
+
 /**
- * The gastos comunes of each complejo up to the current month: the current period a borrador, the previous one
- * sent, the older ones closed. Each unit pays its share by coefficient, a tenth more for the reserve fund, the
- * common areas it booked and the extra fees; about one in seven carries a debt that it pays off, halves or keeps.
+ * The gastos comunes of each complejo up to the current month, computed by the ledger's own rules (ledger/): every
+ * month but the current one closed, the current one open with the payments of its first days. The first complejo
+ * bills its tenants separately (two statements for a rented unit). About one account in twelve never pays and one
+ * in ten pays half, so Deuda has debts of every age, readjusted by the INE's IPC and with the legal interest.
  */
 export const layoutCommonExpenses = (
   base: DemoBase,
@@ -84,98 +108,146 @@ export const layoutCommonExpenses = (
 ): DemoCommonExpenses => {
   const random = seededRandom(2026_05);
   const currentPeriod = periodOf(calendar.today);
-  const previousPeriod = addPeriods(currentPeriod, -1);
-  const statusOf = (period: string): CommonExpenseStatus => {
-    if (period === currentPeriod) return 'borrador';
-    if (period === previousPeriod) return 'enviado';
-    return 'cerrado';
+  const data: DemoCommonExpenses = {
+    settings: [],
+    commonExpenses: [],
+    details: [],
+    movements: [],
+    closures: [],
+    payments: [],
+    commonAreaCharges: [],
   };
-  const reservesOf = (apartmentId: number, period: string) =>
-    reserves
-      .filter((reserve) => reserve.apartmentId === apartmentId && reserve.status === 'confirmada')
-      .filter((reserve) => periodOf(reserve.date) === period)
-      .reduce((sum, reserve) => sum + reserve.price, 0);
-
-  const data: DemoCommonExpenses = { commonExpenses: [], details: [], movements: [], closures: [], payments: [] };
   for (const [key, budget] of Object.entries(budgets)) {
     const buildingId = Number(key);
     const companyId = companyIdOf(base, buildingId);
     const administrator = administratorOf(base, buildingId);
+    const settings: CommonExpenseSettings = {
+      buildingId,
+      dueDay: 10,
+      reserveFundBasisPoints: 1_000,
+      billTenants: buildingId === 1,
+      lateFeeRule: 'ley-19604',
+      readjustByIndex: legalLateFeeRule.readjustByIndex,
+      annualRateBasisPoints: legalLateFeeRule.annualRateBasisPoints,
+    };
+    data.settings.push(settings);
     const extraFees = new Map(Object.entries(budget.extra).map(([period, fee]) => [calendar.period(period), fee]));
     const units = unitsOf(base, buildingId);
-    const shares = allocateCents(
-      budget.monthly,
-      units.map((unit) => unit.coefficient),
+    const tenants = new Set(
+      base.residentApartments
+        .filter((link) => link.relation === 'inquilino')
+        .filter((link) => base.residents.find((resident) => resident.id === link.residentId)?.status === 'activo')
+        .map((link) => link.apartmentId),
     );
-    const debt = new Map(units.map((unit) => [unit.id, random.chance(0.15) ? random.int(5, 60) * 100_000 : 0]));
+    const billed = units.map((unit) => ({
+      apartmentId: unit.id,
+      coefficient: unit.coefficient,
+      tenant: settings.billTenants && tenants.has(unit.id),
+    }));
+    const accounts: AccountKey[] = billed.flatMap((unit): AccountKey[] =>
+      unit.tenant
+        ? [
+            { apartmentId: unit.apartmentId, payer: 'propietario' },
+            { apartmentId: unit.apartmentId, payer: 'inquilino' },
+          ]
+        : [{ apartmentId: unit.apartmentId, payer: 'propietario' }],
+    );
+    const habits = new Map(
+      accounts.map((account): [string, Habit] => {
+        const roll = random.next();
+        return [accountKeyOf(account), roll < 0.08 ? 'never' : roll < 0.18 ? 'half' : 'pays'];
+      }),
+    );
+    const histories = new Map<
+      string,
+      { charges: AccountHistory['charges'][number][]; payments: AccountHistory['payments'][number][] }
+    >();
+    const debtCarried = new Map<string, number>();
+    const firstPeriod = addPeriods(currentPeriod, -(budget.months - 1));
+    for (const account of accounts) {
+      // A few units come with a debt from before Horizontal: the first period's opening balance.
+      const opening = random.chance(0.1) ? random.int(5, 60) * 100_000 : 0;
+      debtCarried.set(accountKeyOf(account), opening);
+      const { charges, payments } = openingOf(firstPeriod, opening);
+      histories.set(accountKeyOf(account), { charges: [...charges], payments: [...payments] });
+    }
+
     for (let back = budget.months - 1; back >= 0; back -= 1) {
       const period = addPeriods(currentPeriod, -back);
-      const status = statusOf(period);
+      const open = period === currentPeriod;
       const row: DemoCommonExpense = {
         id: data.commonExpenses.length + 1,
         buildingId,
         period,
-        dueDate: `${period}-10`,
-        status,
+        dueDate: `${addPeriods(period, 1)}-${String(settings.dueDay).padStart(2, '0')}`,
+        status: open ? 'borrador' : 'cerrado',
+        reserveFundBasisPoints: settings.reserveFundBasisPoints,
+        extraFeeAmount: extraFees.get(period) ?? 0,
+        extraFeeSplit: 'coeficiente',
       };
       data.commonExpenses.push(row);
-      const extra = extraFees.get(period) ?? 0;
-      const extraShares =
-        extra > 0
-          ? allocateCents(
-              extra,
-              units.map((unit) => unit.coefficient),
-            )
-          : units.map(() => 0);
+
+      // The month's payments: each account pays (or not) what its last statement said, on the 8th.
+      const payDay = `${period}-08`;
       let collected = 0;
-      units.forEach((unit, index) => {
-        const prevBalance = debt.get(unit.id)!;
-        const behaviour = random.next();
-        const payments = behaviour < 0.85 ? prevBalance : behaviour < 0.95 ? Math.floor(prevBalance / 2) : 0;
-        const balance = prevBalance - payments;
-        const commonExpenses = shares[index]!;
-        const reserveFound = Math.round(commonExpenses / 10);
-        const surcharge = balance > 0 ? Math.round(balance / 10) : 0;
-        const commonAreas = reservesOf(unit.id, period);
-        const extraFee = extraShares[index]!;
-        const totalPeriod = surcharge + commonExpenses + extraFee + reserveFound + commonAreas;
-        const totalDebt = balance + totalPeriod;
-        collected += payments;
-        debt.set(unit.id, totalDebt);
-        const generated = status !== 'borrador';
+      const statements = accounts.map((account) => {
+        const key = accountKeyOf(account);
+        const prevBalance = debtCarried.get(key)!;
+        const habit = habits.get(key)!;
+        const paid =
+          prevBalance <= 0 || habit === 'never' || (open && payDay > calendar.today)
+            ? 0
+            : habit === 'half'
+              ? Math.floor(prevBalance / 2)
+              : prevBalance;
+        const id = data.details.length + 1;
         const detail: DemoCommonExpenseDetail = {
-          id: data.details.length + 1,
+          id,
           commonExpenseId: row.id,
-          apartmentId: unit.id,
+          ...account,
           prevBalance,
-          payments,
-          balance,
-          surcharge,
-          commonExpenses,
-          extraFee,
-          reserveFound,
-          commonAreas,
-          totalPeriod,
-          totalDebt,
-          documentKey: generated ? `c${companyId}/gastoscomunes/${period}/unidad-${unit.id}.pdf` : null,
-          sentAt: generated ? calendar.moment(`${period}-03`, '09:00') : null,
+          payments: paid,
+          balance: prevBalance - paid,
+          surcharge: 0,
+          commonExpenses: 0,
+          extraFee: 0,
+          reserveFound: 0,
+          commonAreas: 0,
+          totalPeriod: 0,
+          totalDebt: prevBalance - paid,
+          documentKey: null,
+          sentAt: null,
         };
         data.details.push(detail);
-        if (payments > 0) {
+        if (paid > 0) {
+          collected += paid;
+          histories.get(key)!.payments.push({ paidOn: payDay, amount: paid });
           data.payments.push({
             id: data.payments.length + 1,
             buildingId,
-            detailId: detail.id,
-            apartmentId: unit.id,
-            amount: payments,
-            paidOn: `${period}-08`,
-            method: 'transferencia',
-            reference: `TRF-${detail.id}`,
+            detailId: id,
+            ...account,
+            amount: paid,
+            paidOn: payDay,
+            method: random.chance(0.2) ? 'red_de_cobranza' : 'transferencia',
+            reference: `TRF-${companyId}-${String(id).padStart(6, '0')}`,
             confirmedAt: calendar.moment(`${period}-09`, '11:00'),
             confirmedByUserId: administrator.id,
           });
         }
+        return detail;
       });
+
+      const commonAreas = new Map<number, number>();
+      for (const reserve of reserves) {
+        if (reserve.status !== 'confirmada' || periodOf(reserve.date) !== period) continue;
+        if (!units.some((unit) => unit.id === reserve.apartmentId) || reserve.price <= 0) continue;
+        commonAreas.set(reserve.apartmentId, (commonAreas.get(reserve.apartmentId) ?? 0) + reserve.price);
+      }
+      for (const [apartmentId, amount] of commonAreas) {
+        data.commonAreaCharges.push({ buildingId, apartmentId, period, amount });
+      }
+
       const movement = (date: string, type: Movement['type'], category: string, description: string, amount: number) =>
         data.movements.push({
           id: data.movements.length + 1,
@@ -188,28 +260,53 @@ export const layoutCommonExpenses = (
           description,
           amount,
         });
-      movement(`${period}-12`, 'ingreso', 'Cobranza', 'Cobranza de gastos comunes', collected);
-      const rentals = units.reduce((sum, unit) => sum + reservesOf(unit.id, period), 0);
-      if (rentals > 0) movement(`${period}-20`, 'ingreso', 'Áreas comunes', 'Reservas de áreas comunes', rentals);
+      if (collected > 0) movement(payDay, 'ingreso', 'Cobranza', 'Cobranza de gastos comunes', collected);
+      let expenses = 0;
       for (const [category, description, weight] of expenseLines) {
+        const day = random.int(1, 28);
+        const date = `${period}-${String(day).padStart(2, '0')}`;
         const amount = Math.round((budget.monthly * weight * random.int(92, 108)) / 100);
-        movement(`${period}-${String(random.int(1, 28)).padStart(2, '0')}`, 'egreso', category, description, amount);
+        // The open month shows the expenses paid so far.
+        if (open && date > calendar.today) continue;
+        expenses += amount;
+        movement(date, 'egreso', category, description, amount);
       }
-      if (status === 'cerrado') {
-        const own = data.movements.filter((line) => line.commonExpenseId === row.id);
-        const income = own.filter((line) => line.type === 'ingreso').reduce((sum, line) => sum + line.amount, 0);
-        const expense = own.filter((line) => line.type === 'egreso').reduce((sum, line) => sum + line.amount, 0);
-        data.closures.push({
-          id: data.closures.length + 1,
-          buildingId,
-          period,
-          income,
-          expense,
-          total: income - expense,
-          closedAt: calendar.moment(`${addPeriods(period, 1)}-05`, '18:30'),
-          closedByUserId: administrator.id,
-        });
+      if (open) continue;
+
+      const closed = closeMonth({
+        period,
+        dueDate: row.dueDate,
+        reserveFundBasisPoints: row.reserveFundBasisPoints,
+        extraFeeAmount: row.extraFeeAmount,
+        extraFeeSplit: row.extraFeeSplit,
+        expenses,
+        units: billed,
+        commonAreas,
+        open: statements,
+        historyOf: (account) => histories.get(accountKeyOf(account))!,
+        rule: legalLateFeeRule,
+        index: publishedPriceIndex,
+      });
+      for (const figures of closed) {
+        const key = accountKeyOf(figures);
+        const detail = statements.find((statement) => accountKeyOf(statement) === key)!;
+        Object.assign(detail, figures);
+        histories.get(key)!.charges.push(chargeOfStatement(figures, row));
+        debtCarried.set(key, figures.totalDebt);
       }
+      const own = data.movements.filter((line) => line.commonExpenseId === row.id);
+      const income = own.filter((line) => line.type === 'ingreso').reduce((sum, line) => sum + line.amount, 0);
+      const expense = own.filter((line) => line.type === 'egreso').reduce((sum, line) => sum + line.amount, 0);
+      data.closures.push({
+        id: data.closures.length + 1,
+        buildingId,
+        period,
+        income,
+        expense,
+        total: income - expense,
+        closedAt: calendar.moment(`${addPeriods(period, 1)}-0${random.int(1, 5)}`, '18:30'),
+        closedByUserId: administrator.id,
+      });
     }
   }
   return data;

@@ -10,6 +10,7 @@ export type * from './notifications';
 export { demoLogins } from './organization';
 export { administratorOf, frontDeskOf } from './people';
 export type * from './personnel';
+export { publishedPriceIndex } from './price-index';
 export { type Random, seededRandom } from './random';
 export type * from './reservations';
 export { createCiPicker } from './residents';

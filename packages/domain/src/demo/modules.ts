@@ -7,7 +7,14 @@ export const moduleScreens = [
   {
     name: 'Gastos Comunes',
     route: '/gastos-comunes',
-    screens: ['gastoscomunes/listado', 'gastoscomunes/detalle', 'cierres/listado', 'cierres/nuevo'],
+    screens: [
+      'gastoscomunes/listado',
+      'gastoscomunes/detalle',
+      'cierres/listado',
+      'cierres/nuevo',
+      'gastoscomunes/totales',
+      'gastoscomunes/deuda',
+    ],
   },
   {
     name: 'Complejo',

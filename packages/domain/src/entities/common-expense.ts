@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { agingBuckets } from '../ledger/debt';
+import { extraFeeSplits, payers } from '../ledger/statements';
 import { centsSchema } from '../validators/schemas';
 import {
   body,
@@ -14,26 +16,47 @@ import {
 import { statusSchemaOf, type Transitions } from './status';
 
 /**
- * A period's gastos comunes move forward only: the statements are generated (documents/generate), then sent to
- * the units (documents/send), then the period is closed. A mistake is fixed with a movement of the next period.
+ * A period's gastos comunes move forward only: a borrador gathers the month's movements and payments; closing it
+ * computes and freezes every unit's statement (commonexpenses/close); then the statements are generated as
+ * documents (documents/generate) and sent to the units (documents/send). A closed month is read-only: a mistake is
+ * fixed with a movement of the next period.
  */
-export const commonExpenseStatuses = ['borrador', 'generado', 'enviado', 'cerrado'] as const;
+export const commonExpenseStatuses = ['borrador', 'cerrado', 'generado', 'enviado'] as const;
 export type CommonExpenseStatus = (typeof commonExpenseStatuses)[number];
 export const commonExpenseStatusLabels = {
-  borrador: 'Borrador',
+  borrador: 'Abierto',
+  cerrado: 'Cerrado',
   generado: 'Generado',
   enviado: 'Enviado',
-  cerrado: 'Cerrado',
 } as const satisfies Record<CommonExpenseStatus, string>;
 export const commonExpenseTransitions: Transitions<CommonExpenseStatus> = {
-  borrador: ['generado'],
+  borrador: ['cerrado'],
+  cerrado: ['generado'],
   generado: ['enviado'],
-  enviado: ['cerrado'],
-  cerrado: [],
+  enviado: [],
 };
 export const commonExpenseStatusSchema = statusSchemaOf(commonExpenseStatuses, commonExpenseStatusLabels);
 
-/** One period of a complejo, with the sums of its units' statements (centésimos, SPEC §3 field names). */
+export const payerSchema = z.enum(payers, {
+  error: 'Seleccione si el estado de cuenta es del propietario o del inquilino.',
+});
+export const extraFeeSplitSchema = z.enum(extraFeeSplits, {
+  error: 'Seleccione cómo se reparte la cuota extra: por coeficiente o en partes iguales.',
+});
+
+/** A rate in basis points: 10,00 % is 1000. */
+const basisPointsOf = (what: string, max: number) =>
+  z
+    .number({ error: `Ingrese ${what}.` })
+    .int(`${what[0]?.toUpperCase()}${what.slice(1)} admite hasta dos decimales.`)
+    .min(0, `${what[0]?.toUpperCase()}${what.slice(1)} no puede ser negativo.`)
+    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} no puede pasar de ${max / 100} %.`);
+
+/**
+ * One period of a complejo: what it bills (the reserve fund's rate on the month's expenses, the extraordinary fee
+ * and how it is split), the month's movements so far (income, expense), and the sums of its units' statements
+ * (centésimos, SPEC §3 field names), which are the frozen figures once the month is closed.
+ */
 export const commonExpenseSchema = z.object({
   id: z.number().int(),
   buildingId: z.number().int(),
@@ -41,6 +64,11 @@ export const commonExpenseSchema = z.object({
   period: z.string(),
   dueDate: z.string().nullable(),
   status: commonExpenseStatusSchema,
+  reserveFundBasisPoints: z.number().int(),
+  extraFeeAmount: centsSchema,
+  extraFeeSplit: extraFeeSplitSchema,
+  income: centsSchema,
+  expense: centsSchema,
   units: z.number().int(),
   commonExpenses: centsSchema,
   extraFee: centsSchema,
@@ -49,7 +77,11 @@ export const commonExpenseSchema = z.object({
   totalDebt: centsSchema,
 });
 
-/** One unit's statement for a period. balance = prevBalance − payments; totalDebt = balance + totalPeriod. */
+/**
+ * One statement of a period: a unit's, or where the complejo bills tenants separately, its owner's or its
+ * tenant's (`payer`). balance = prevBalance − payments; totalPeriod = surcharge + the month's charges;
+ * totalDebt = balance + totalPeriod.
+ */
 export const commonExpenseDetailSchema = z.object({
   id: z.number().int(),
   commonExpenseId: z.number().int(),
@@ -58,6 +90,9 @@ export const commonExpenseDetailSchema = z.object({
   tower: z.string().nullable(),
   /** The owner's name, when the unit has one on record. */
   owner: z.string().nullable(),
+  payer: payerSchema,
+  /** The name of whom the statement is for: the owner, or the tenant on the tenant's statement. */
+  billedTo: z.string().nullable(),
   prevBalance: centsSchema,
   payments: centsSchema,
   balance: centsSchema,
@@ -108,21 +143,41 @@ export const closureSchema = z.object({
   closedBy: z.string().nullable(),
 });
 
+/** What a period bills beyond its movements; left out, the complejo's settings give them. */
+const periodTerms = {
+  /** Empty: the complejo's due day of the month after the period. */
+  dueDate: isoDateSchema.nullable().default(null),
+  reserveFundBasisPoints: basisPointsOf('el porcentaje del fondo de reserva', 10_000).nullable().default(null),
+  extraFeeAmount: nonNegativeCents('la cuota extra').default(0),
+  extraFeeSplit: extraFeeSplitSchema.default('coeficiente'),
+};
+
 export const commonExpenseCreateSchema = body({
   buildingId: idOf('el complejo'),
   period: periodSchema,
-  dueDate: isoDateSchema.nullable().default(null),
+  ...periodTerms,
 });
 
-/** What a row of the details template carries; the backend computes balance, totalPeriod and totalDebt. */
+/** Changes what an open period bills (commonexpenses/update): its due date, reserve fund and extraordinary fee. */
+export const commonExpenseUpdateSchema = body({
+  commonExpenseId: idOf('el período de gastos comunes'),
+  ...periodTerms,
+});
+
+/** Closes an open period (commonexpenses/close): computes and freezes every statement and the month's totals. */
+export const commonExpenseCloseSchema = body({ commonExpenseId: idOf('el período de gastos comunes') });
+
+/**
+ * What a row of the details template carries into an open period. The closure computes the surcharge, the share of
+ * the expenses, the reserve fund and the extraordinary fee by the complejo's rules, so they are not typed in: a row
+ * gives the opening balance of a complejo's first period (the debt it brings from before Horizontal) and the common
+ * areas charged to the unit. Any other field of the template is refused (contract README, «Detalle»).
+ */
 export const commonExpenseDetailInputSchema = z.object(
   {
     apartmentId: idOf('el apartamento'),
+    payer: payerSchema.default('propietario'),
     prevBalance: centsSchema.default(0),
-    surcharge: nonNegativeCents('el recargo').default(0),
-    commonExpenses: nonNegativeCents('el gasto común').default(0),
-    extraFee: nonNegativeCents('la cuota extra').default(0),
-    reserveFound: nonNegativeCents('el fondo de reserva').default(0),
     commonAreas: nonNegativeCents('el importe de áreas comunes').default(0),
   },
   { error: 'Los datos de la unidad no son válidos.' },
@@ -182,7 +237,148 @@ export const paymentConfirmSchema = body({
   amount: positiveCents('el importe pagado'),
   paidOn: isoDateOf('Ingrese la fecha del pago.'),
   method: z.enum(paymentMethods, { error: 'Seleccione el medio de pago.' }).default('transferencia'),
-  reference: optionalText(80),
+  /** What makes confirming the same payment twice change nothing: the transfer's, receipt's or network's number. */
+  reference: requiredText('Ingrese la referencia del pago (número de transferencia, recibo o comprobante).', 80),
+});
+
+export const lateFeeRules = ['ley-19604', 'reglamento'] as const;
+export type LateFeeRuleName = (typeof lateFeeRules)[number];
+export const lateFeeRuleLabels = {
+  'ley-19604': 'Ley 19.604: reajuste por IPC y 12 % anual',
+  reglamento: 'Según el reglamento de copropiedad',
+} as const satisfies Record<LateFeeRuleName, string>;
+
+/** How a complejo bills: due day, reserve fund, tenants, and the late-payment rule (Ley 19.604 or its bylaws). */
+export const commonExpenseSettingsSchema = z.object({
+  buildingId: z.number().int(),
+  dueDay: z.number().int(),
+  reserveFundBasisPoints: z.number().int(),
+  billTenants: z.boolean(),
+  lateFeeRule: z.enum(lateFeeRules),
+  readjustByIndex: z.boolean(),
+  annualRateBasisPoints: z.number().int(),
+});
+
+export const commonExpenseSettingsSaveSchema = body({
+  buildingId: idOf('el complejo'),
+  dueDay: z
+    .number({ error: 'Ingrese el día de vencimiento.' })
+    .int('El día de vencimiento debe ser un número entero.')
+    .min(1, 'El día de vencimiento va del 1 al 28.')
+    .max(28, 'El día de vencimiento va del 1 al 28: todos los meses lo tienen.'),
+  reserveFundBasisPoints: basisPointsOf('el porcentaje del fondo de reserva', 10_000),
+  billTenants: z.boolean({ error: 'Indique si los gastos ordinarios se cobran al inquilino.' }),
+  lateFeeRule: z.enum(lateFeeRules, { error: 'Seleccione la regla de la mora.' }),
+  /** Used by the bylaws' rule; Ley 19.604 sets its own (readjustment and 12 %). */
+  readjustByIndex: z.boolean({ error: 'Indique si la deuda se reajusta por IPC.' }).default(true),
+  annualRateBasisPoints: basisPointsOf('la tasa de interés anual', 10_000).default(1_200),
+});
+
+/** A month of the consumer price index (IPC) as the INE publishes it, with where the figure was read. */
+export const priceIndexMonthSchema = z.object({
+  period: z.string(),
+  value: z.number(),
+  source: z.string(),
+});
+
+export const priceIndexSaveSchema = body({
+  /** A complejo of the administradora whose table it is. */
+  buildingId: idOf('el complejo'),
+  months: z
+    .array(
+      z.object(
+        {
+          period: periodSchema,
+          value: z
+            .number({ error: 'Ingrese el valor del índice.' })
+            .positive('El valor del índice debe ser mayor que cero.')
+            .max(1_000_000, 'El valor del índice no es válido.')
+            .refine(
+              (value) => Math.round(value * 10_000) === value * 10_000,
+              'El índice admite hasta cuatro decimales.',
+            ),
+          source: requiredText('Ingrese de dónde sale el valor (por ejemplo, la publicación del INE).', 300),
+        },
+        { error: 'Los datos del mes no son válidos.' },
+      ),
+      { error: 'Agregue los meses del índice.' },
+    )
+    .min(1, 'Agregue al menos un mes del índice.')
+    .max(600, 'Se pueden guardar hasta 600 meses a la vez.'),
+});
+
+export const agingSchema = z.object(
+  Object.fromEntries(agingBuckets.map((bucket) => [bucket, centsSchema])) as Record<
+    (typeof agingBuckets)[number],
+    typeof centsSchema
+  >,
+);
+
+/** What an account (a unit's owner or tenant) owes today, by age (Deuda). */
+export const debtRowSchema = z.object({
+  /** The account's latest statement: the certificate's id. */
+  detailId: z.number().int(),
+  apartmentId: z.number().int(),
+  apartment: z.string(),
+  tower: z.string().nullable(),
+  payer: payerSchema,
+  billedTo: z.string().nullable(),
+  capital: centsSchema,
+  surcharge: centsSchema,
+  credit: centsSchema,
+  total: centsSchema,
+  aging: agingSchema,
+  /** The due date of the oldest charge still unpaid. */
+  oldestDueDate: z.string().nullable(),
+});
+
+/** The index a debt was readjusted with: the month used, and whether it stood in for one not published yet. */
+export const indexUsedSchema = z.object({ period: z.string(), estimated: z.boolean() }).nullable();
+
+export const debtReportSchema = z.object({
+  asOf: z.string(),
+  lateFeeRule: z.enum(lateFeeRules),
+  indexUsed: indexUsedSchema,
+  rows: z.array(debtRowSchema),
+});
+
+/** One month's charge in a debt certificate, item by item (SPEC: what it owes, with readjustment and interest). */
+export const certificateChargeSchema = z.object({
+  period: z.string(),
+  dueDate: z.string(),
+  amount: centsSchema,
+  capitalLeft: centsSchema,
+  readjustment: centsSchema,
+  interest: centsSchema,
+  surchargePaid: centsSchema,
+  surchargeLeft: centsSchema,
+  daysLate: z.number().int(),
+});
+
+/** What an account owes, item by item, for collection once the assembly approves the account. */
+export const debtCertificateSchema = z.object({
+  building: z.string(),
+  company: z.string(),
+  apartment: z.string(),
+  tower: z.string().nullable(),
+  payer: payerSchema,
+  billedTo: z.string().nullable(),
+  asOf: z.string(),
+  lateFeeRule: z.enum(lateFeeRules),
+  readjustByIndex: z.boolean(),
+  annualRateBasisPoints: z.number().int(),
+  indexUsed: indexUsedSchema,
+  charges: z.array(certificateChargeSchema),
+  capital: centsSchema,
+  surcharge: centsSchema,
+  credit: centsSchema,
+  total: centsSchema,
+});
+
+/** Inicio's tile: what the complejo is owed, and by how many units (null to whoever may not read Deuda). */
+export const commonExpenseSummarySchema = z.object({
+  debt: centsSchema.nullable(),
+  unitsInDebt: z.number().int().nullable(),
 });
 
 /** POST /docs/commonexpenses/xls: the period's statements as a spreadsheet, saved under `fileName`. */
@@ -199,6 +395,14 @@ export type CommonExpenseDetail = z.infer<typeof commonExpenseDetailSchema>;
 export type Movement = z.infer<typeof movementSchema>;
 export type Closure = z.infer<typeof closureSchema>;
 export type CommonExpenseCreate = z.input<typeof commonExpenseCreateSchema>;
+export type CommonExpenseUpdate = z.input<typeof commonExpenseUpdateSchema>;
+export type CommonExpenseSettings = z.infer<typeof commonExpenseSettingsSchema>;
+export type CommonExpenseSettingsSave = z.input<typeof commonExpenseSettingsSaveSchema>;
+export type PriceIndexEntry = z.infer<typeof priceIndexMonthSchema>;
+export type DebtRow = z.infer<typeof debtRowSchema>;
+export type DebtReport = z.infer<typeof debtReportSchema>;
+export type DebtCertificate = z.infer<typeof debtCertificateSchema>;
+export type CommonExpenseSummary = z.infer<typeof commonExpenseSummarySchema>;
 export type CommonExpenseDetailInput = z.input<typeof commonExpenseDetailInputSchema>;
 export type CommonExpenseDetailCreate = z.input<typeof commonExpenseDetailCreateSchema>;
 export type MovementInput = z.input<typeof movementInputSchema>;

@@ -38,6 +38,7 @@ export {
 } from './money';
 export type { ParseResult } from './parse-result';
 export {
+  formatIsoPeriod,
   formatPeriod,
   isValidYearMonth,
   parsePeriod,

@@ -42,6 +42,13 @@ export const formatPeriod = (period: YearMonth): string => {
   return `${SPANISH_MONTH_NAMES[period.month - 1]} ${String(period.year).padStart(4, '0')}`;
 };
 
+/** "2026-03" (a period on the wire) → "Marzo 2026". */
+export const formatIsoPeriod = (period: string): string => {
+  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  if (!match) throw new RangeError(`formatIsoPeriod: «${period}» no es un período.`);
+  return formatPeriod({ year: Number(match[1]), month: Number(match[2]) });
+};
+
 const checkedPeriod = (period: YearMonth): ParseResult<YearMonth> => {
   if (period.month < 1 || period.month > 12) return parseFailure(MESSAGES.month);
   if (period.year < 1) return parseFailure(MESSAGES.year);

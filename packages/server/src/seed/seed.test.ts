@@ -121,7 +121,12 @@ describe('the seed', () => {
       .select()
       .from(commonExpenseDetails)
       .where(eq(commonExpenseDetails.buildingId, building!.id));
-    expect(details).toHaveLength(12 * 48);
+    // A statement per unit and month, and another for each unit whose tenant is billed apart.
+    const periodIds = new Set(demoExpenses.map((row) => row.id));
+    expect(details).toHaveLength(
+      demo.commonExpenses.details.filter((detail) => periodIds.has(detail.commonExpenseId)).length,
+    );
+    expect(details.length).toBeGreaterThan(12 * 48);
     for (const detail of details) {
       expect(detail.totalDebtCents).toBe(detail.balanceCents + detail.totalPeriodCents);
       expect(detail.balanceCents).toBe(detail.prevBalanceCents - detail.paymentsCents);

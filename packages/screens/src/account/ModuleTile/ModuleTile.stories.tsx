@@ -1,4 +1,4 @@
-import { refusals } from '@horizontal/domain';
+import { formatCurrency, refusals } from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ModuleTile } from './ModuleTile';
@@ -30,6 +30,31 @@ export const ConCifras: Story = {
     await userEvent.click(link);
     await expect(args.onOpen).toHaveBeenCalledWith('/residentes/listado?sin=telefono');
     await expect(within(tile).getAllByRole('link')).toHaveLength(4);
+  },
+};
+
+/** A money figure reads as pesos, not as a count: the gastos comunes tile's debt. */
+export const ConImportes: Story = {
+  args: {
+    title: 'Gastos comunes',
+    state: {
+      status: 'ready',
+      figures: [
+        {
+          label: 'de deuda vencida',
+          value: 12_345_678,
+          display: formatCurrency(12_345_678),
+          href: '/gastoscomunes/deuda',
+          attention: true,
+        },
+        { label: 'unidades con deuda', value: 9, href: '/gastoscomunes/deuda', attention: true },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const tile = within(within(canvasElement).getByRole('region', { name: 'Gastos comunes' }));
+    await expect(tile.getByRole('link', { name: '$ 123.456,78 de deuda vencida' })).toBeVisible();
+    await expect(tile.getByRole('link', { name: '9 unidades con deuda' })).toBeVisible();
   },
 };
 

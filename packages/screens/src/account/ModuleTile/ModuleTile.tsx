@@ -8,6 +8,8 @@ export type TileFigure = {
   /** What the number counts, as it reads after it: «unidades sin residentes». */
   label: string;
   value: number;
+  /** How the value reads when it is not a count: «$ 1.234,56» for money. */
+  display?: string;
   /** The address of the list that shows what it counts, filtered when it can be. */
   href: string;
   /** Something to do about it (residents without a phone): drawn as a warning while it is not zero. */
@@ -72,7 +74,7 @@ export function ModuleTile({ title, state, onRetry, onOpen }: ModuleTileProps) {
                   }
                   onClick={(event) => open(event, figure.href)}
                 >
-                  <span className={styles.value}>{groupThousands(String(figure.value))}</span>{' '}
+                  <span className={styles.value}>{figure.display ?? groupThousands(String(figure.value))}</span>{' '}
                   <span className={styles.label}>{figure.label}</span>
                 </a>
               </li>

@@ -29,6 +29,11 @@ export type CallOptions = {
   limit?: { name: string; limit: RateLimit };
   /** Calls a user may still make while holding a temporary password (indCreated). */
   allowTemporaryPassword?: boolean;
+  /**
+   * What a GET's answer depends on besides the tables (the day in Montevideo, for what is overdue today): it joins the
+   * key its answer is kept under, so a kept answer is never given once that changes.
+   */
+  answerDependsOn?: () => string;
 };
 
 const firstIssue = (error: z.ZodError): string => spanishOrGeneral(error.issues[0]?.message);
@@ -143,7 +148,9 @@ export const registerCall = <C extends CallDefinition>(
       if (!body.success) throw new ApiError(400, firstIssue(body.error));
       const scope = auth?.scope ?? anonymousScope(request.ip);
       const cached = call.method === 'GET' && call.responseType !== 'blob';
-      const key = cached ? answerKey(call.name, request.url, scope) : '';
+      const key = cached
+        ? `${answerKey(call.name, request.url, scope)}${options.answerDependsOn ? `\n${options.answerDependsOn()}` : ''}`
+        : '';
       const kept = cached ? await app.answerCache.lookup(key, scope) : undefined;
       let entry = kept?.entry;
       if (!entry) {

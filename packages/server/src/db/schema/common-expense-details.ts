@@ -1,9 +1,9 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments';
 import { cents, createdAtColumn, idColumn, tenantColumns, updatedAtColumn } from './columns';
 import { commonExpenses } from './common-expenses';
 
-/** A unit's statement for a period; every amount in centésimos (SPEC §3 lists the currency fields). */
+/** An account's (a unit's owner or tenant) statement for a period; every amount in centésimos (SPEC §3 lists the currency fields). */
 export const commonExpenseDetails = pgTable(
   'common_expense_details',
   {
@@ -15,6 +15,8 @@ export const commonExpenseDetails = pgTable(
     apartmentId: integer('apartment_id')
       .notNull()
       .references(() => apartments.id),
+    /** The owner's statement, or the tenant's where the complejo bills tenants separately. */
+    payer: varchar('payer', { length: 20 }).notNull().default('propietario'),
     prevBalanceCents: cents('prev_balance_cents'),
     paymentsCents: cents('payments_cents'),
     balanceCents: cents('balance_cents'),
@@ -33,7 +35,8 @@ export const commonExpenseDetails = pgTable(
   },
   (table) => [
     index('common_expense_details_tenant_idx').on(table.companyId, table.buildingId),
-    unique('common_expense_details_unit_unique').on(table.commonExpenseId, table.apartmentId),
+    // One statement per account (a unit's owner or tenant) and period.
+    unique('common_expense_details_account_unique').on(table.commonExpenseId, table.apartmentId, table.payer),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { date, index, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
 import { cents, createdAtColumn, idColumn, tenantColumns, updatedAtColumn } from './columns';
 
 /** One period's gastos comunes of a complejo; the amount per unit lives in common_expense_details. */
@@ -12,6 +12,11 @@ export const commonExpenses = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     totalCents: cents('total_cents'),
     status: varchar('status', { length: 20 }).notNull().default('borrador'),
+    /** The reserve fund's rate on the month's expenses, in basis points (10,00 % is 1000). */
+    reserveFundBasisPoints: integer('reserve_fund_basis_points').notNull().default(1000),
+    /** The extraordinary fee (cuota extra) the month bills, and how it is split among the units. */
+    extraFeeAmountCents: cents('extra_fee_amount_cents'),
+    extraFeeSplit: varchar('extra_fee_split', { length: 20 }).notNull().default('coeficiente'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments';
 import { cents, createdAtColumn, idColumn, tenantColumns } from './columns';
 import { commonExpenseDetails } from './common-expense-details';
@@ -16,6 +16,8 @@ export const payments = pgTable(
     apartmentId: integer('apartment_id')
       .notNull()
       .references(() => apartments.id),
+    /** Whose account it pays: the statement's payer. */
+    payer: varchar('payer', { length: 20 }).notNull().default('propietario'),
     amountCents: cents('amount_cents'),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: varchar('method', { length: 30 }).notNull().default('transferencia'),
@@ -25,7 +27,11 @@ export const payments = pgTable(
     confirmedBy: integer('confirmed_by').references(() => users.id),
     createdAt: createdAtColumn(),
   },
-  (table) => [index('payments_tenant_idx').on(table.companyId, table.buildingId)],
+  (table) => [
+    index('payments_tenant_idx').on(table.companyId, table.buildingId),
+    // A reference is a payment's own (a transfer's or receipt's number): confirming it twice records it once.
+    unique('payments_building_reference_unique').on(table.buildingId, table.reference),
+  ],
 );
 
 export type Payment = typeof payments.$inferSelect;

@@ -1,15 +1,48 @@
-import type { DemoData } from '@horizontal/domain/demo';
+import { type DemoData, publishedPriceIndex } from '@horizontal/domain/demo';
 import { idMap, mapped } from '../../core/seed-ids';
 import type { Transaction } from '../../db/client';
-import { closures, commonExpenseDetails, commonExpenses, movements, payments } from '../../db/schema';
+import {
+  closures,
+  commonAreaCharges,
+  commonExpenseDetails,
+  commonExpenseSettings,
+  commonExpenses,
+  movements,
+  payments,
+  priceIndexMonths,
+} from '../../db/schema';
 import type { DemoRows } from '../../seed/demo-rows';
 
+/** Inserts in slices: a complejo's years of statements pass PostgreSQL's 65,535 parameters in one statement. */
+const inSlices = async <Row>(rows: readonly Row[], insert: (slice: Row[]) => Promise<unknown>) => {
+  for (let start = 0; start < rows.length; start += 2_000) await insert(rows.slice(start, start + 2_000));
+};
+
 /**
- * The demo's gastos comunes (@horizontal/domain/demo): each complejo's periods with the statement of every unit,
- * the movements of its account, the closed periods and the confirmed payments.
+ * The demo's gastos comunes (@horizontal/domain/demo), as the ledger's rules computed them: each complejo's settings,
+ * its periods with every account's statement, the movements of its account, the closed periods, the confirmed
+ * payments and the common areas booked; and each administradora's table of the IPC.
  */
 export const seedCommonExpenses = async (tx: Transaction, demo: DemoData, rows: DemoRows) => {
+  const companyIds = [...rows.companyIds.values()];
+  if (companyIds.length > 0) {
+    await tx.insert(priceIndexMonths).values(
+      companyIds.flatMap((companyId) =>
+        publishedPriceIndex.map((month) => ({
+          companyId,
+          period: month.period,
+          value: String(month.value),
+          source: month.source,
+        })),
+      ),
+    );
+  }
   const data = demo.commonExpenses;
+  if (data.settings.length > 0) {
+    await tx
+      .insert(commonExpenseSettings)
+      .values(data.settings.map(({ buildingId, ...settings }) => ({ ...rows.tenantOf(buildingId), ...settings })));
+  }
   if (data.commonExpenses.length === 0) return;
   const expenseRows = await tx
     .insert(commonExpenses)
@@ -19,6 +52,9 @@ export const seedCommonExpenses = async (tx: Transaction, demo: DemoData, rows: 
         period: expense.period,
         dueDate: expense.dueDate,
         status: expense.status,
+        reserveFundBasisPoints: expense.reserveFundBasisPoints,
+        extraFeeAmountCents: expense.extraFeeAmount,
+        extraFeeSplit: expense.extraFeeSplit,
         totalCents: data.details
           .filter((detail) => detail.commonExpenseId === expense.id)
           .reduce((sum, detail) => sum + detail.totalPeriod, 0),
@@ -28,33 +64,37 @@ export const seedCommonExpenses = async (tx: Transaction, demo: DemoData, rows: 
   const expenseIds = idMap(data.commonExpenses, expenseRows);
   const buildingOfExpense = new Map(data.commonExpenses.map((expense) => [expense.id, expense.buildingId]));
 
-  const detailRows = await tx
-    .insert(commonExpenseDetails)
-    .values(
-      data.details.map((detail) => ({
-        ...rows.tenantOf(buildingOfExpense.get(detail.commonExpenseId)!),
-        commonExpenseId: mapped(expenseIds, detail.commonExpenseId),
-        apartmentId: rows.apartmentId(detail.apartmentId),
-        prevBalanceCents: detail.prevBalance,
-        paymentsCents: detail.payments,
-        balanceCents: detail.balance,
-        surchargeCents: detail.surcharge,
-        commonExpensesCents: detail.commonExpenses,
-        extraFeeCents: detail.extraFee,
-        reserveFundCents: detail.reserveFound,
-        commonAreasCents: detail.commonAreas,
-        totalPeriodCents: detail.totalPeriod,
-        totalDebtCents: detail.totalDebt,
-        documentKey: detail.documentKey,
-        sentAt: detail.sentAt === null ? null : new Date(detail.sentAt),
-      })),
-    )
-    .returning({ id: commonExpenseDetails.id });
-  const detailIds = idMap(data.details, detailRows);
+  const detailIds = new Map<number, number>();
+  await inSlices(data.details, async (slice) => {
+    const inserted = await tx
+      .insert(commonExpenseDetails)
+      .values(
+        slice.map((detail) => ({
+          ...rows.tenantOf(buildingOfExpense.get(detail.commonExpenseId)!),
+          commonExpenseId: mapped(expenseIds, detail.commonExpenseId),
+          apartmentId: rows.apartmentId(detail.apartmentId),
+          payer: detail.payer,
+          prevBalanceCents: detail.prevBalance,
+          paymentsCents: detail.payments,
+          balanceCents: detail.balance,
+          surchargeCents: detail.surcharge,
+          commonExpensesCents: detail.commonExpenses,
+          extraFeeCents: detail.extraFee,
+          reserveFundCents: detail.reserveFound,
+          commonAreasCents: detail.commonAreas,
+          totalPeriodCents: detail.totalPeriod,
+          totalDebtCents: detail.totalDebt,
+          documentKey: detail.documentKey,
+          sentAt: detail.sentAt === null ? null : new Date(detail.sentAt),
+        })),
+      )
+      .returning({ id: commonExpenseDetails.id });
+    for (const [index, detail] of slice.entries()) detailIds.set(detail.id, inserted[index]!.id);
+  });
 
-  if (data.movements.length > 0) {
-    await tx.insert(movements).values(
-      data.movements.map((movement) => ({
+  await inSlices(data.movements, (slice) =>
+    tx.insert(movements).values(
+      slice.map((movement) => ({
         ...rows.tenantOf(movement.buildingId),
         commonExpenseId: movement.commonExpenseId === null ? null : mapped(expenseIds, movement.commonExpenseId),
         period: movement.period,
@@ -64,11 +104,11 @@ export const seedCommonExpenses = async (tx: Transaction, demo: DemoData, rows: 
         description: movement.description,
         amountCents: movement.amount,
       })),
-    );
-  }
-  if (data.closures.length > 0) {
-    await tx.insert(closures).values(
-      data.closures.map((closure) => ({
+    ),
+  );
+  await inSlices(data.closures, (slice) =>
+    tx.insert(closures).values(
+      slice.map((closure) => ({
         ...rows.tenantOf(closure.buildingId),
         period: closure.period,
         incomeCents: closure.income,
@@ -77,14 +117,15 @@ export const seedCommonExpenses = async (tx: Transaction, demo: DemoData, rows: 
         closedBy: rows.userId(closure.closedByUserId),
         createdAt: new Date(closure.closedAt),
       })),
-    );
-  }
-  if (data.payments.length > 0) {
-    await tx.insert(payments).values(
-      data.payments.map((payment) => ({
+    ),
+  );
+  await inSlices(data.payments, (slice) =>
+    tx.insert(payments).values(
+      slice.map((payment) => ({
         ...rows.tenantOf(payment.buildingId),
         detailId: mapped(detailIds, payment.detailId),
         apartmentId: rows.apartmentId(payment.apartmentId),
+        payer: payment.payer,
         amountCents: payment.amount,
         paidOn: payment.paidOn,
         method: payment.method,
@@ -93,6 +134,16 @@ export const seedCommonExpenses = async (tx: Transaction, demo: DemoData, rows: 
         confirmedAt: new Date(payment.confirmedAt),
         confirmedBy: rows.userId(payment.confirmedByUserId),
       })),
-    );
-  }
+    ),
+  );
+  await inSlices(data.commonAreaCharges, (slice) =>
+    tx.insert(commonAreaCharges).values(
+      slice.map((charge) => ({
+        ...rows.tenantOf(charge.buildingId),
+        apartmentId: rows.apartmentId(charge.apartmentId),
+        period: charge.period,
+        amountCents: charge.amount,
+      })),
+    ),
+  );
 };

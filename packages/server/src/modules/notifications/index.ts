@@ -4,7 +4,7 @@ import { notificationStreamRoutes } from './stream.routes';
 import { streamTicketRoutes } from './stream-ticket.routes';
 import { createStreamTicketsRepository } from './stream-tickets.repository';
 
-/** Push notifications: the server-sent events stream; `notify.ts` stores and pushes them for any module. */
+/** Push notifications: the server-sent events stream; `core/notify.ts` stores and pushes them for any module. */
 export const notificationsModule: FastifyPluginAsync = async (app) => {
   const tickets = createStreamTicketsRepository(app.db);
   // The ticket is asked for with our headers, as the contract's calls are.

@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../app';
 import { testConfig } from '../../config/server-config';
+import { notifyUsers } from '../../core/notify';
 import { createTestApp, systemHeaders, type TestApp } from '../../core/test/test-app';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { streamTickets } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { notifyUsers } from './notify';
 
 const [, admin, adminB] = demoLogins;
 

@@ -1,6 +1,6 @@
 import type { Notification } from '@horizontal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { type NotificationRow, notifications } from '../../db/schema';
 
 export type NotificationContent = { typeId: number; title: string; text: string };
@@ -14,13 +14,17 @@ export const toNotification = (row: NotificationRow): Notification => ({
 });
 
 export const createNotificationsRepository = (db: Database) => ({
-  /** One stored notification per user, as /auth/data will list them until they are deleted. */
+  /**
+   * One stored notification per user, as /auth/data will list them until they are deleted; in the transaction of the
+   * change it tells about when `q` is one.
+   */
   create: async (
     userIds: number[],
     content: NotificationContent,
+    q: Queryable = db,
   ): Promise<{ userId: number; notification: Notification }[]> => {
     if (userIds.length === 0) return [];
-    const rows = await db
+    const rows = await q
       .insert(notifications)
       .values(userIds.map((userId) => ({ userId, ...content })))
       .returning();

@@ -1,0 +1,151 @@
+import { commonExpenseMessages, formatCurrency } from '@horizontal/domain';
+import { db, resetDb } from '@horizontal/mocks';
+import { adminUser, paymentFixtures } from '@horizontal/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { preloadScreens } from '../../routes/lazy-screen';
+import { WiredApp } from '../../stories';
+
+/*
+ * The periods' pages wired as a tab runs them: routes, session, complejo, the api client and the mocks' handlers
+ * (through MSW). The mock store starts over before each story; the demo's month open is Noviembre 2026.
+ */
+
+const BUILDING_ID = 1;
+const OPEN_PERIOD_ID = 12;
+const token = `mock-token-${adminUser.id}-1`;
+/** A payment of the demo: its reference, confirmed again for another amount, is refused. */
+const earlier = paymentFixtures.find((payment) => payment.buildingId === BUILDING_ID)!;
+
+const meta = {
+  title: 'Flujos/Gastos comunes/Períodos',
+  component: WiredApp,
+  args: { path: '/gastoscomunes/listado', token, buildingId: BUILDING_ID },
+  beforeEach: async () => {
+    resetDb();
+    await preloadScreens();
+  },
+} satisfies Meta<typeof WiredApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+const periodsTable = () => page().findByRole('table', { name: 'Gastos comunes' });
+
+/** The dialog named `name`, once it has faded in. */
+const dialog = async (name: string) => {
+  const found = await page().findByRole('dialog', { name });
+  await waitFor(() => expect(getComputedStyle(found).opacity).toBe('1'));
+  return within(found);
+};
+
+/** The row of a unit's statement and one of its amounts, by column. */
+const statementRow = async (unit: string) => {
+  const table = await page().findByRole('table', { name: 'Estados de cuenta' });
+  const menu = await within(table).findByRole('button', { name: `Acciones para ${unit}` });
+  return menu.closest('tr')!;
+};
+const amountIn = (row: Element, column: string) => row.querySelector(`[data-label="${column}"]`)?.textContent ?? '';
+
+/** Opens Noviembre 2026 from the list. */
+const openNovember = async () => {
+  await userEvent.click(await within(await periodsTable()).findByRole('link', { name: 'Noviembre 2026' }));
+  await page().findByRole('heading', { level: 1, name: 'Noviembre 2026 · Abierto' });
+};
+
+/** Asks to record a payment of Torre A · 101 from the period's detail. */
+const payTorreA101 = async (amount: string, reference: string) => {
+  const row = await statementRow('Torre A · 101');
+  const before = amountIn(row, 'Pagos');
+  await userEvent.click(within(row).getByRole('button', { name: 'Acciones para Torre A · 101' }));
+  await userEvent.click(await page().findByRole('menuitem', { name: 'Registrar pago' }));
+  const form = await dialog('Registrar pago de Torre A · 101');
+  await userEvent.type(form.getByLabelText('Importe'), amount);
+  // The mocks live on the demo's day (20/11/2026): the payment is of the week before.
+  const day = form.getByLabelText('Fecha del pago');
+  await userEvent.clear(day);
+  await userEvent.type(day, '13112026');
+  await userEvent.type(form.getByLabelText('Referencia'), reference);
+  await userEvent.click(form.getByRole('button', { name: 'Confirmar pago' }));
+  return { before, form };
+};
+
+/** The complejo's twelve months arrive from the mocks, newest first. */
+export const Listado: Story = {
+  play: async () => {
+    const table = await periodsTable();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(13));
+    const november = within(table).getAllByRole('row')[1]!;
+    await expect(within(november).getByRole('link', { name: 'Noviembre 2026' })).toBeVisible();
+    await expect(within(november).getByText('Abierto')).toBeVisible();
+  },
+};
+
+/** With November closed, December opens: it is first in the list. */
+export const NuevoPeríodoQuedaEnElListado: Story = {
+  beforeEach: () => {
+    db.commonExpenses.find((row) => row.id === OPEN_PERIOD_ID)!.status = 'cerrado';
+  },
+  play: async () => {
+    const loaded = await periodsTable();
+    // The dialog starts from the month after the latest, once the list has arrived.
+    await waitFor(() => expect(within(loaded).getAllByRole('row')).toHaveLength(13));
+    await userEvent.click(page().getAllByRole('button', { name: 'Nuevo período' })[0]!);
+    const form = await dialog('Nuevo período');
+    await expect(form.getByRole('button', { name: /Período/ })).toHaveTextContent('Diciembre 2026');
+    await userEvent.click(form.getByRole('button', { name: 'Crear período' }));
+    await expect(await page().findByText(commonExpenseMessages.created)).toBeVisible();
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    const table = await periodsTable();
+    await waitFor(() =>
+      expect(within(within(table).getAllByRole('row')[1]!).getByRole('link')).toHaveTextContent('Diciembre 2026'),
+    );
+    await expect(within(within(table).getAllByRole('row')[1]!).getByText('Abierto')).toBeVisible();
+  },
+};
+
+/** A payment confirmed from the detail: the toast says so and the statement's Pagos rise by it. */
+export const PagoConfirmado: Story = {
+  play: async () => {
+    await openNovember();
+    const { before } = await payTorreA101('1500', 'TRF-FLUJO-1');
+    const toast = await page().findByText(commonExpenseMessages.paymentConfirmed);
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    const paid = Number(before.replace(/[^\d]/g, '')) + 150_000;
+    await waitFor(async () =>
+      expect(amountIn(await statementRow('Torre A · 101'), 'Pagos')).toBe(formatCurrency(paid)),
+    );
+  },
+};
+
+/** The reference of an earlier payment, for another amount: the server's refusal, in Spanish, on the field. */
+export const ReferenciaRepetidaRechazada: Story = {
+  play: async () => {
+    await openNovember();
+    const { form } = await payTorreA101('1234', earlier.reference);
+    await expect(
+      await form.findByText(commonExpenseMessages.referenceTaken(earlier.reference, earlier.amount)),
+    ).toBeVisible();
+    await expect(page().getByRole('dialog', { name: 'Registrar pago de Torre A · 101' })).toBeVisible();
+  },
+};
+
+/** The same payment confirmed twice (same reference and amount): the second is said, as information, and not charged. */
+export const PagoRepetidoNoSeCobraDosVeces: Story = {
+  play: async () => {
+    await openNovember();
+    const { before } = await payTorreA101('700', 'TRF-FLUJO-2');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    const paid = formatCurrency(Number(before.replace(/[^\d]/g, '')) + 70_000);
+    await waitFor(async () => expect(amountIn(await statementRow('Torre A · 101'), 'Pagos')).toBe(paid));
+    await payTorreA101('700', 'TRF-FLUJO-2');
+    const toast = await page().findByText(commonExpenseMessages.paymentRepeated);
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(toast.closest('[data-slot="toast"]')).toHaveAttribute('data-severity', 'info');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(amountIn(await statementRow('Torre A · 101'), 'Pagos')).toBe(paid);
+  },
+};

@@ -1,0 +1,86 @@
+import { commonExpenseMessages, contract } from '@horizontal/domain';
+import { CommonExpenseDetail, type CommonExpensePeriodState } from '@horizontal/screens';
+import { useToast } from '@horizontal/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../../api';
+import { useListWrites } from '../../../data/lists';
+import { remoteOf, retryFailed } from '../../../data/remote';
+import { buildingScope } from '../../../data/shared';
+import { noRecordChosen } from '../../../pages/screen-mode';
+import { useWorkScope } from '../../../pages/work-scope';
+import { useCan } from '../../../session/useCan';
+import { commonExpenseQueries } from '../queries';
+
+const missing = 'No encontramos ese período en el complejo: elíjalo en el listado.';
+
+/**
+ * /gastoscomunes/detalle?id= (GET /commonexpenses/detail/{id} and /commonexpenses/movements/{id}): the period comes
+ * from the complejo's cached list of periods (the spec has no call for one). A payment (POST
+ * /commonexpenses/payments/confirm) or a movement (POST /commonexpenses/create/movement) changes the period's sums,
+ * Deuda and Inicio: every list of the complejo is read again.
+ */
+export default function CommonExpenseDetailPage() {
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const can = useCan();
+  const client = useQueryClient();
+  const { buildingId } = useWorkScope();
+  const scope = buildingScope(buildingId);
+  const periods = useQuery(commonExpenseQueries.periods(buildingId));
+  const statementsList = commonExpenseQueries.statements(buildingId, id ?? 0);
+  const statements = useQuery({ ...statementsList, enabled: id !== null });
+  const movements = useQuery({ ...commonExpenseQueries.movements(buildingId, id ?? 0), enabled: id !== null });
+  const statementWrites = useListWrites(statementsList, scope);
+
+  const record = id === null ? undefined : periods.data?.commonExpenses.find((period) => period.id === id);
+  const period: CommonExpensePeriodState =
+    id === null
+      ? { status: 'missing', message: noRecordChosen }
+      : periods.data
+        ? record
+          ? { status: 'ready', commonExpense: record }
+          : { status: 'missing', message: missing }
+        : (remoteOf(periods) as CommonExpensePeriodState);
+
+  return (
+    <CommonExpenseDetail
+      period={period}
+      statements={remoteOf(statements)}
+      movements={remoteOf(movements)}
+      onRetry={() => retryFailed(periods, statements, movements)}
+      onBack={() => navigate('/gastoscomunes/listado')}
+      onConfirmPayment={
+        can(contract.commonExpenses.confirmPayment)
+          ? async (statement, values) => {
+              const answer = await statementWrites.replaced(
+                api.commonExpenses.confirmPayment({ ...values, detailId: statement.id }),
+                'detail',
+              );
+              if (answer.ok) {
+                // The same payment confirmed twice changes nothing: said, but not as news.
+                const repeated = answer.message === commonExpenseMessages.paymentRepeated;
+                toast.show({ message: answer.message, severity: repeated ? 'info' : 'success' });
+              }
+              return answer;
+            }
+          : undefined
+      }
+      onAddMovements={
+        can(contract.commonExpenses.createMovement) && id !== null
+          ? async (lines) => {
+              const answer = await api.commonExpenses.createMovement({ commonExpenseId: id, movements: lines });
+              if (answer.ok) {
+                toast.show({ message: answer.message, severity: 'success' });
+                void client.invalidateQueries({ queryKey: scope });
+              }
+              return answer;
+            }
+          : undefined
+      }
+    />
+  );
+}

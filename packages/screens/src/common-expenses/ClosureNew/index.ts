@@ -1,0 +1,1 @@
+export { ClosureNew, type ClosureNewProps, type ClosureNewState } from './ClosureNew';

@@ -1,0 +1,1 @@
+export { ClosuresList, type ClosuresListProps } from './ClosuresList';

@@ -1,0 +1,8 @@
+export {
+  CommonExpenseDetail,
+  type CommonExpenseDetailProps,
+  type CommonExpensePeriodState,
+  type DetailTab,
+  detailTabs,
+} from './CommonExpenseDetail';
+export { statementColumns } from './StatementsTable';

@@ -1,0 +1,5 @@
+export {
+  type CommonExpenseSettingsProps,
+  CommonExpensesList,
+  type CommonExpensesListProps,
+} from './CommonExpensesList';

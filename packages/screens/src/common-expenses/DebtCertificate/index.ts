@@ -1,0 +1,7 @@
+export {
+  DebtCertificate,
+  type DebtCertificateProps,
+  type DebtCertificateState,
+  enforceableNote,
+  ruleInWords,
+} from './DebtCertificate';

@@ -1,0 +1,1 @@
+export { MonthlyTotals, type MonthlyTotalsProps, type MonthlyTotalsState } from './MonthlyTotals';

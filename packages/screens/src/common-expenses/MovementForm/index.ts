@@ -1,0 +1,2 @@
+export { MovementForm, type MovementFormProps } from './MovementForm';
+export type { MovementValues } from './movement-form';

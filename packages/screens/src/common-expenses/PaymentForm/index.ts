@@ -1,0 +1,2 @@
+export { PaymentForm, type PaymentFormProps, referenceHint, statementLabel } from './PaymentForm';
+export type { PaymentValues } from './payment-form';

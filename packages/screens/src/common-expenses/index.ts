@@ -1,0 +1,8 @@
+export * from './CommonExpenseDetail';
+export * from './CommonExpenseSettingsForm';
+export * from './CommonExpensesList';
+export * from './MovementForm';
+export * from './PaymentForm';
+export * from './PeriodForm';
+// Cierres, Totales Mensuales and Deuda, written beside these.
+export * from './reports';

@@ -1,0 +1,6 @@
+// The module's reports and closures (Cierres, Totales Mensuales, Deuda), joined into the module's index.ts.
+export * from './ClosureNew';
+export * from './ClosuresList';
+export * from './DebtCertificate';
+export * from './DebtList';
+export * from './MonthlyTotals';

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contractCalls } from '../../core/calls/contract-calls';
+import { debtRoutes } from './debt.routes';
+import { ledgerRoutes } from './ledger.routes';
+import { createCommonExpenseRepositories } from './repositories';
+import { settingsRoutes } from './settings.routes';
+
+/** Gastos comunes: periods, statements, movements, closures, payments, settings, the IPC table and debts. */
+export const commonExpensesModule: FastifyPluginAsync = async (app) => {
+  const repos = createCommonExpenseRepositories(app.db);
+  await app.register(contractCalls(ledgerRoutes(repos), settingsRoutes(repos), debtRoutes(repos)));
+};

@@ -1,0 +1,13 @@
+import { createBuildingsRepository } from '../../core/repositories/buildings.repository';
+import type { Database } from '../../db/client';
+import { createLedgerRepository } from './ledger.repository';
+import { createSettingsRepository } from './settings.repository';
+
+export const createCommonExpenseRepositories = (db: Database) => ({
+  ledger: createLedgerRepository(db),
+  settings: createSettingsRepository(db),
+  /** Every period hangs from a complejo: the shared repository of core. */
+  buildings: createBuildingsRepository(db),
+});
+
+export type CommonExpenseRepositories = ReturnType<typeof createCommonExpenseRepositories>;
