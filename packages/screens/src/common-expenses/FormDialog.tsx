@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogClose, InlineAlert } from '@horizontal/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { FormActions } from '../shared/FormActions';
 import type { RecordEditorProps } from '../shared/FormScreen';
 import * as layout from '../shared/layout.css';
@@ -35,6 +35,12 @@ export function FormDialog({
   size = 'md',
   children,
 }: FormDialogProps) {
+  // The refusal sits above the fields, and whoever saved is down at the buttons: it is brought into view as it
+  // appears, before it is painted, so it is never missed below the fold of a long form.
+  const refusal = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (form.serverError) refusal.current?.scrollIntoView({ block: 'nearest' });
+  }, [form.serverError]);
   return (
     <Dialog
       open
@@ -47,9 +53,11 @@ export function FormDialog({
     >
       <div className={layout.form}>
         {form.serverError && (
-          <InlineAlert tone="danger" title="No se pudo guardar">
-            {form.serverError}
-          </InlineAlert>
+          <div ref={refusal}>
+            <InlineAlert tone="danger" title="No se pudo guardar">
+              {form.serverError}
+            </InlineAlert>
+          </div>
         )}
         {notice}
         <form

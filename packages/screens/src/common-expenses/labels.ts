@@ -1,11 +1,13 @@
 import {
   type CalendarDate,
   type CommonExpense,
+  type CommonExpenseDetail,
   type CommonExpenseStatus,
   commonExpenseStatusLabels,
   formatDate,
   formatIsoPeriod,
   parseIsoDate,
+  unitLabel,
 } from '@horizontal/domain';
 import type { StatusDefinition } from '@horizontal/ui';
 
@@ -68,3 +70,9 @@ export const parsePercent = (text: string): number | undefined => {
 
 /** What a closed month says wherever it is shown: its figures are final. */
 export const closedNotice = 'Mes cerrado: sus importes quedaron fijos. Las correcciones van en el mes siguiente.';
+
+/** «Torre A · 302 (inquilino)»: a unit billed to its tenant has two statements. */
+export const statementLabel = (statement: Pick<CommonExpenseDetail, 'tower' | 'apartment' | 'payer'>) => {
+  const unit = unitLabel({ tower: statement.tower, number: statement.apartment });
+  return statement.payer === 'inquilino' ? `${unit} (inquilino)` : unit;
+};

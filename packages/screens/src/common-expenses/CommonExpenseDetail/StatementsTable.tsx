@@ -15,7 +15,7 @@ import { visuallyHidden } from '@horizontal/ui/theme';
 import { useMemo } from 'react';
 import type { ListState } from '../../shared/lists';
 import { rowsOf } from '../../shared/lists';
-import { statementLabel } from '../PaymentForm';
+import { statementLabel } from '../labels';
 import * as styles from './CommonExpenseDetail.css';
 
 type Money = keyof Pick<

@@ -1,16 +1,13 @@
 import { type CommonExpense, lateFeeRuleLabels, nextPeriod } from '@horizontal/domain';
 import { Button, type DataTableColumn, InlineAlert } from '@horizontal/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ActionResult } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import { type ListProps, ListScreen, rowsOf } from '../../shared/lists';
-import {
-  CommonExpenseSettingsForm,
-  type CommonExpenseSettingsState,
-  type SettingsValues,
-} from '../CommonExpenseSettingsForm';
+import type { CommonExpenseSettingsState, SettingsValues } from '../CommonExpenseSettingsForm';
+import { CommonExpenseSettingsForm, PeriodForm } from '../dialogs';
 import { calendarDateOf, commonExpenseStatuses, formatIsoPeriod, formatPercent, isOpen } from '../labels';
-import { PeriodForm, type PeriodFormState, type PeriodValues } from '../PeriodForm';
+import type { PeriodFormState, PeriodValues } from '../PeriodForm';
 
 export type CommonExpenseSettingsProps = {
   state: CommonExpenseSettingsState;
@@ -168,8 +165,10 @@ export function CommonExpensesList({ onCreate, onUpdate, settings, onDirtyChange
         (notice || open) && (
           <>
             {notice && <InlineAlert tone="success">{notice}</InlineAlert>}
-            {periodDialog}
-            {settingsDialog}
+            <Suspense fallback={null}>
+              {periodDialog}
+              {settingsDialog}
+            </Suspense>
           </>
         )
       }

@@ -22,15 +22,16 @@ import {
   InlineAlert,
   PageHeader,
 } from '@horizontal/ui';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { AlertWithStep } from '../../shared/FormScreen';
 import * as layout from '../../shared/layout.css';
 import { sheetFileName } from '../../shared/lists/ListScreen';
 import { printNote } from '../../shared/print';
+import { PriceIndexEditor } from '../dialogs';
 import { calendarDateOf, formatIsoPeriod } from '../labels';
 import { Amount, totalOf } from '../report-parts';
 import * as styles from './DebtList.css';
-import { PriceIndexEditor, type PriceIndexEditorProps } from './PriceIndexEditor';
+import type { PriceIndexEditorProps } from './PriceIndexEditor';
 
 export type DebtState =
   | { status: 'loading' }
@@ -229,7 +230,11 @@ export function DebtList({
           </>
         )
       )}
-      {priceIndex && editingIndex && <PriceIndexEditor {...priceIndex} onClose={() => setEditingIndex(false)} />}
+      {priceIndex && editingIndex && (
+        <Suspense fallback={null}>
+          <PriceIndexEditor {...priceIndex} onClose={() => setEditingIndex(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { FormSection } from '../../shared/FormSection';
 import { type ActionResult, useSavingForm } from '../../shared/forms';
 import { dayOf } from '../../shared/print';
 import { FormDialog } from '../FormDialog';
+import { statementLabel } from '../labels';
 import {
   emptyDraft,
   type PaymentDraft,
@@ -29,12 +30,6 @@ export type PaymentFormProps = {
 
 export const referenceHint =
   'Número de transferencia, recibo o comprobante: registrar dos veces el mismo no lo cobra dos veces.';
-
-/** «Torre A · 302 (inquilino)»: a unit billed to its tenant has two statements. */
-export const statementLabel = (statement: Pick<CommonExpenseDetail, 'tower' | 'apartment' | 'payer'>) => {
-  const unit = unitLabel({ tower: statement.tower, number: statement.apartment });
-  return statement.payer === 'inquilino' ? `${unit} (inquilino)` : unit;
-};
 
 /** Records a payment of a unit's statement as confirmed, in a dialog over the period's statements. */
 export function PaymentForm({ statement, onSubmit, onSaved, onCancel, today, onDirtyChange }: PaymentFormProps) {

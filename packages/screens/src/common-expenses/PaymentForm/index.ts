@@ -1,2 +1,3 @@
-export { PaymentForm, type PaymentFormProps, referenceHint, statementLabel } from './PaymentForm';
+export { statementLabel } from '../labels';
+export { PaymentForm, type PaymentFormProps, referenceHint } from './PaymentForm';
 export type { PaymentValues } from './payment-form';
