@@ -44,9 +44,6 @@ const storiesOf = (...packages: string[]): string[] => entriesOf(...packages).ma
 /** What is shot: every story at the default window, and the `widths` stories at each width too. */
 const shotsOf = (...packages: string[]): string[] =>
   entriesOf(...packages)
-    // A story whose last frame depends on where focus lands after a dialog (its play is asserted by the storybook
-    // project) says so with `no-visual`: a shot of it would differ from run to run.
-    .filter((entry) => !entry.tags?.includes('no-visual'))
     .flatMap((entry) => [
       entry.id,
       ...(entry.tags?.includes('widths') ? Object.keys(viewports).map((width) => `${entry.id}@${width}`) : []),

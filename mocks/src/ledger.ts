@@ -7,6 +7,7 @@ import {
   indexUsedOn,
   lateFeeRuleOf,
   legalLateFeeRule,
+  type ReadjustmentFactors,
   replayDebt,
 } from '@horizontal/domain';
 import type { MockDb } from './db';
@@ -63,9 +64,12 @@ export const historiesOf = (store: MockDb, buildingId: number) => {
         charges: chargesTotal(detail),
       };
     });
+  const periodOfDetail = new Map(statements.map((statement) => [statement.id, statement.period]));
   return accountHistories(
     statements,
-    store.payments.filter((payment) => payment.buildingId === buildingId),
+    store.payments
+      .filter((payment) => payment.buildingId === buildingId)
+      .map((payment) => ({ ...payment, period: periodOfDetail.get(payment.detailId) ?? '' })),
   );
 };
 
@@ -83,8 +87,15 @@ export const accountDebtsOf = (store: MockDb, buildingId: number) => {
     const known = latest.get(key);
     if (!known || order.get(known.commonExpenseId)! < order.get(detail.commonExpenseId)!) latest.set(key, detail);
   }
+  const factors: ReadjustmentFactors = new Map();
   return [...latest.entries()].map(([key, detail]) => {
-    const standing = replayDebt({ ...histories.get(key)!, rule: lateFeeRuleOf(settings), index, asOf: mockToday });
+    const standing = replayDebt({
+      ...histories.get(key)!,
+      rule: lateFeeRuleOf(settings),
+      index,
+      asOf: mockToday,
+      factors,
+    });
     return { detail, standing, figures: debtFiguresOf(standing) };
   });
 };

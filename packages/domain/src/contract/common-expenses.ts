@@ -267,6 +267,8 @@ export const commonExpenseMessages = {
     `${periodIs(status)}: no admite nuevos pagos. Regístrelos en el período abierto.`,
   updated: 'Período actualizado.',
   closed: (period: string) => `Se cerró ${formatIsoPeriod(period)}: sus estados de cuenta quedaron fijos.`,
+  /** The notification (type 2) of a new period, to the staff who follow the complejo's gastos comunes. */
+  opened: (period: string) => `Se abrió ${formatIsoPeriod(period)}: ya admite movimientos y pagos.`,
   anotherOpen: (period: string) => `${formatIsoPeriod(period)} sigue abierto: ciérrelo antes de abrir otro período.`,
   notNext: (period: string) => `El próximo período del complejo es ${formatIsoPeriod(period)}: los meses van en orden.`,
   closeInOrder: (period: string) => `Cierre primero ${formatIsoPeriod(period)}: los meses se cierran en orden.`,

@@ -38,8 +38,9 @@ export const accountKeyOf = ({ apartmentId, payer }: AccountKey) => `${apartment
 export type AccountHistory = { charges: readonly Charge[]; payments: readonly Payment[] };
 
 /**
- * The balance an account brought into its first period (the debt from before Horizontal, typed in the details):
- * a debt due when that period starts, or when negative, a credit paid in that day.
+ * The balance an account brings into the period its history starts from: into its first period, the debt from
+ * before Horizontal typed in the details; into a settling statement (accountHistories), its credit. A debt is due
+ * when that period starts; a credit (negative) is paid in that day.
  */
 export const openingOf = (period: string, prevBalance: Cents): AccountHistory => {
   const day = `${period}-01`;
@@ -113,16 +114,19 @@ export const closeMonth = (month: MonthToClose): ClosedStatement[] => {
   });
 };
 
+/** The charge a closed month adds to an account's debt: issued on the month's last day, due on its due date. */
+const chargeOf = (month: { period: string; dueDate: string }, amount: Cents): Charge => ({
+  period: month.period,
+  issuedOn: periodEnd(month.period),
+  dueDate: month.dueDate,
+  amount,
+});
+
 /** The charge a closed statement adds to its account's debt: its month's charges, due on the month's due date. */
 export const chargeOfStatement = (
   statement: Pick<StatementFigures, 'commonExpenses' | 'reserveFound' | 'extraFee' | 'commonAreas'>,
   month: { period: string; dueDate: string },
-): Charge => ({
-  period: month.period,
-  issuedOn: periodEnd(month.period),
-  dueDate: month.dueDate,
-  amount: chargesTotal(statement),
-});
+): Charge => chargeOf(month, chargesTotal(statement));
 
 /** A statement as the ledger's history reads it: its account, its month, and once closed its month's charges. */
 export type StatementRecord = AccountKey & {
@@ -130,40 +134,58 @@ export type StatementRecord = AccountKey & {
   dueDate: string;
   closed: boolean;
   prevBalance: Cents;
+  /** prevBalance less the month's payments, and the surcharge its closing accrued (0 while open). */
+  balance: Cents;
+  surcharge: Cents;
   /** chargesTotal of the statement: what its month billed, surcharge aside. */
   charges: Cents;
 };
 
+/** A confirmed payment as the history reads it: the period of the statement it was recorded on. */
+export type PaymentRecord = AccountKey & Payment & { period: string };
+
+/** A closed statement that left its account owing nothing: no balance, no surcharge (contract README, «Saldado»). */
+export const settles = (statement: Pick<StatementRecord, 'closed' | 'balance' | 'surcharge'>) =>
+  statement.closed && statement.balance <= 0 && statement.surcharge === 0;
+
 /**
  * Every account's history from its statements and payments, as the server and the mocks store them: the opening
- * balance of its earliest statement, the charges of its closed ones, and its payments.
+ * balance of its earliest statement, the charges of its closed ones, and its payments. A closed month is frozen:
+ * once a closed statement settled the account (settles), nothing before it can change what it owes, so its history
+ * starts again there, with that statement's balance (a credit, or nothing) as its opening and only the payments
+ * recorded on later statements. For an account that pays every month this is one or two statements instead of two
+ * years of them (Deuda replays 2,000 accounts), and the server reads no more than that (ledger.repository).
  */
 export const accountHistories = (
   statements: readonly StatementRecord[],
-  payments: readonly (AccountKey & Payment)[],
+  payments: readonly PaymentRecord[],
 ): Map<string, AccountHistory & { charges: Charge[]; payments: Payment[] }> => {
   const histories = new Map<string, { charges: Charge[]; payments: Payment[] }>();
   // Periods are yyyy-mm: compared as plain strings (localeCompare is far slower over 50,000 statements).
   const sorted = [...statements].sort((a, b) => (a.period < b.period ? -1 : a.period > b.period ? 1 : 0));
+  /** Each account's latest settling statement: the period its history starts from again. */
+  const restart = new Map<string, string>();
+  for (const statement of sorted) if (settles(statement)) restart.set(accountKeyOf(statement), statement.period);
   for (const statement of sorted) {
     const key = accountKeyOf(statement);
+    const from = restart.get(key);
+    if (from !== undefined && statement.period < from) continue;
     let history = histories.get(key);
     if (!history) {
-      const opening = openingOf(statement.period, statement.prevBalance);
+      // The settling statement's payments are inside its balance; the first statement's come after its prevBalance.
+      const opening = openingOf(
+        statement.period,
+        from === statement.period ? statement.balance : statement.prevBalance,
+      );
       history = { charges: [...opening.charges], payments: [...opening.payments] };
       histories.set(key, history);
     }
-    if (statement.closed) {
-      history.charges.push({
-        period: statement.period,
-        issuedOn: periodEnd(statement.period),
-        dueDate: statement.dueDate,
-        amount: statement.charges,
-      });
-    }
+    if (statement.closed) history.charges.push(chargeOf(statement, statement.charges));
   }
   for (const payment of payments) {
     const key = accountKeyOf(payment);
+    const from = restart.get(key);
+    if (from !== undefined && payment.period <= from) continue;
     const history = histories.get(key) ?? { charges: [], payments: [] };
     history.payments.push({ paidOn: payment.paidOn, amount: payment.amount });
     histories.set(key, history);

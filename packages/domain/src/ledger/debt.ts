@@ -52,6 +52,9 @@ type Accrual = {
   accruedTo: string;
 };
 
+/** Readjustment factors by due and payment month («2026-03|2026-09»), for one rule and one index table. */
+export type ReadjustmentFactors = Map<string, { factor: number; estimated: boolean }>;
+
 type Growth = { readjustment: number; interest: number; estimated: boolean };
 
 const byDue = (a: Accrual, b: Accrual) =>
@@ -70,6 +73,106 @@ const dayNumber = (isoDate: string): number => {
   return day;
 };
 
+/** One replay's state: the rule and index it runs under, and the charges open, those settled and the credit. */
+type Replay = {
+  rule: LateFeeRule;
+  index: readonly PriceIndexMonth[];
+  factors: ReadjustmentFactors;
+  estimatedIndex: boolean;
+  /** Charges with something left to pay, oldest due first; those paid in full leave for `settled`. */
+  open: Accrual[];
+  settled: Accrual[];
+  credit: Cents;
+};
+
+// A replay runs for every account of a complejo (Deuda: 2,000 of them): its steps are plain functions over its
+// state rather than closures made anew for each account, dates are read once into day numbers, and each
+// readjustment factor is looked up once per pair of months.
+
+const factorOf = (replay: Replay, duePeriod: string, paidPeriod: string) => {
+  const key = `${duePeriod}|${paidPeriod}`;
+  let found = replay.factors.get(key);
+  if (!found) {
+    found = replay.rule.readjustByIndex
+      ? readjustmentFactor(replay.index, duePeriod, paidPeriod)
+      : { factor: 1, estimated: false };
+    replay.factors.set(key, found);
+  }
+  return found;
+};
+
+const noGrowth: Growth = { readjustment: 0, interest: 0, estimated: false };
+
+const growthAt = (replay: Replay, item: Accrual, date: string): Growth => {
+  const days = dayNumber(date) - item.dueDay;
+  if (days <= 0) return noGrowth;
+  const readjusted = factorOf(replay, item.duePeriod, date.slice(0, 7));
+  return {
+    readjustment: readjusted.factor - 1,
+    interest: (readjusted.factor * replay.rule.annualRateBasisPoints * days) / (10_000 * 365),
+    estimated: readjusted.estimated,
+  };
+};
+
+const accrue = (replay: Replay, item: Accrual, date: string) => {
+  if (date <= item.accruedTo || item.capitalLeft === 0) {
+    if (date > item.accruedTo) item.accruedTo = date;
+    return;
+  }
+  const from = growthAt(replay, item, item.accruedTo);
+  const to = growthAt(replay, item, date);
+  if (to.readjustment > 0 || to.interest > 0) replay.estimatedIndex ||= to.estimated;
+  // A fall of the index between two dates never gives back what was already owed.
+  item.readjustment += item.capitalLeft * Math.max(0, to.readjustment - from.readjustment);
+  item.interest += item.capitalLeft * Math.max(0, to.interest - from.interest);
+  item.accruedTo = date;
+};
+
+const surchargeOf = (item: Accrual) => Math.round(item.readjustment + item.interest);
+const isPaidOff = (item: Accrual) => item.capitalLeft === 0 && item.surchargePaid === surchargeOf(item);
+
+const pay = (replay: Replay, amount: Cents, date: string) => {
+  let left = amount;
+  for (const item of replay.open) {
+    if (left === 0) break;
+    accrue(replay, item, date);
+    const surcharge = Math.min(left, surchargeOf(item) - item.surchargePaid);
+    item.surchargePaid += surcharge;
+    left -= surcharge;
+    const capital = Math.min(left, item.capitalLeft);
+    item.capitalLeft -= capital;
+    left -= capital;
+  }
+  replay.credit += left;
+  if (replay.open.some(isPaidOff)) {
+    const still: Accrual[] = [];
+    for (const item of replay.open) (isPaidOff(item) ? replay.settled : still).push(item);
+    replay.open = still;
+  }
+};
+
+const issue = (replay: Replay, charge: Charge) => {
+  replay.open.push({
+    charge,
+    dueDay: dayNumber(charge.dueDate),
+    duePeriod: charge.dueDate.slice(0, 7),
+    capitalLeft: charge.amount,
+    readjustment: 0,
+    interest: 0,
+    surchargePaid: 0,
+    accruedTo: charge.dueDate,
+  });
+  replay.open.sort(byDue);
+  if (replay.credit > 0) {
+    const used = replay.credit;
+    replay.credit = 0;
+    pay(replay, used, charge.issuedOn);
+  }
+};
+
+const byPaidOn = (a: Payment, b: Payment) => (a.paidOn < b.paidOn ? -1 : a.paidOn > b.paidOn ? 1 : 0);
+const byIssue = (a: Charge, b: Charge) => (a.issuedOn < b.issuedOn ? -1 : a.issuedOn > b.issuedOn ? 1 : 0);
+
 /**
  * A payment is imputed as the Código Civil imputes one (interest before capital): first to the oldest charge, and within a charge
  * to its surcharge before its capital (contract README, «Imputación de pagos»). What is left over is a credit that
@@ -84,108 +187,38 @@ export const replayDebt = ({
   rule,
   index,
   asOf,
+  factors = new Map(),
 }: {
   charges: readonly Charge[];
   payments: readonly Payment[];
   rule: LateFeeRule;
   index: readonly PriceIndexMonth[];
   asOf: string;
+  /** The readjustment factors found so far: shared by the replays of many accounts under one rule and index. */
+  factors?: ReadjustmentFactors;
 }): DebtStanding => {
-  let estimatedIndex = false;
-  // A replay runs for every account of a complejo (Deuda: 2,000 of them, 24 months each): dates are read once into
-  // day numbers, and each readjustment factor is looked up once per pair of months.
-  const factors = new Map<string, { factor: number; estimated: boolean }>();
-  const factorOf = (duePeriod: string, paidPeriod: string) => {
-    const key = `${duePeriod}|${paidPeriod}`;
-    let found = factors.get(key);
-    if (!found) {
-      found = rule.readjustByIndex ? readjustmentFactor(index, duePeriod, paidPeriod) : { factor: 1, estimated: false };
-      factors.set(key, found);
+  const replay: Replay = { rule, index, factors, estimatedIndex: false, open: [], settled: [], credit: 0 };
+  // Payments and charges up to the date asked, each in date order (a stable sort keeps a day's in their order),
+  // merged: on the same day the payments go first.
+  const paid = payments.filter((payment) => payment.paidOn <= asOf).sort(byPaidOn);
+  const issued = charges.filter((charge) => charge.issuedOn <= asOf).sort(byIssue);
+  let p = 0;
+  let c = 0;
+  while (p < paid.length || c < issued.length) {
+    const payment = paid[p];
+    const charge = issued[c];
+    if (payment && (!charge || payment.paidOn <= charge.issuedOn)) {
+      pay(replay, payment.amount, payment.paidOn);
+      p += 1;
+    } else {
+      issue(replay, charge!);
+      c += 1;
     }
-    return found;
-  };
-  const growthAt = (item: Accrual, date: string): Growth => {
-    const days = dayNumber(date) - item.dueDay;
-    if (days <= 0) return { readjustment: 0, interest: 0, estimated: false };
-    const readjusted = factorOf(item.duePeriod, date.slice(0, 7));
-    return {
-      readjustment: readjusted.factor - 1,
-      interest: (readjusted.factor * rule.annualRateBasisPoints * days) / (10_000 * 365),
-      estimated: readjusted.estimated,
-    };
-  };
-  const accrue = (item: Accrual, date: string) => {
-    if (date <= item.accruedTo || item.capitalLeft === 0) {
-      if (date > item.accruedTo) item.accruedTo = date;
-      return;
-    }
-    const from = growthAt(item, item.accruedTo);
-    const to = growthAt(item, date);
-    if (to.readjustment > 0 || to.interest > 0) estimatedIndex ||= to.estimated;
-    // A fall of the index between two dates never gives back what was already owed.
-    item.readjustment += item.capitalLeft * Math.max(0, to.readjustment - from.readjustment);
-    item.interest += item.capitalLeft * Math.max(0, to.interest - from.interest);
-    item.accruedTo = date;
-  };
-  const surchargeOf = (item: Accrual) => Math.round(item.readjustment + item.interest);
+  }
 
-  /** Charges with something left to pay, oldest due first; those paid in full leave for `settled`. */
-  let open: Accrual[] = [];
-  const settled: Accrual[] = [];
-  let credit = 0;
-  const pay = (amount: Cents, date: string) => {
-    let left = amount;
-    for (const item of open) {
-      if (left === 0) break;
-      accrue(item, date);
-      const surcharge = Math.min(left, surchargeOf(item) - item.surchargePaid);
-      item.surchargePaid += surcharge;
-      left -= surcharge;
-      const capital = Math.min(left, item.capitalLeft);
-      item.capitalLeft -= capital;
-      left -= capital;
-    }
-    credit += left;
-    if (open.some((item) => item.capitalLeft === 0 && item.surchargePaid === surchargeOf(item))) {
-      const still: Accrual[] = [];
-      for (const item of open)
-        (item.capitalLeft === 0 && item.surchargePaid === surchargeOf(item) ? settled : still).push(item);
-      open = still;
-    }
-  };
-
-  type Event = { date: string; order: number; run: () => void };
-  const events: Event[] = [
-    ...payments.map((payment) => ({ date: payment.paidOn, order: 0, run: () => pay(payment.amount, payment.paidOn) })),
-    ...charges.map((charge) => ({
-      date: charge.issuedOn,
-      order: 1,
-      run: () => {
-        open.push({
-          charge,
-          dueDay: dayNumber(charge.dueDate),
-          duePeriod: charge.dueDate.slice(0, 7),
-          capitalLeft: charge.amount,
-          readjustment: 0,
-          interest: 0,
-          surchargePaid: 0,
-          accruedTo: charge.dueDate,
-        });
-        open.sort(byDue);
-        if (credit > 0) {
-          const used = credit;
-          credit = 0;
-          pay(used, charge.issuedOn);
-        }
-      },
-    })),
-  ]
-    .filter((event) => event.date <= asOf)
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.order - b.order));
-  for (const event of events) event.run();
-
-  const standings = [...settled, ...open].sort(byDue).map((item): ChargeStanding => {
-    accrue(item, asOf);
+  const today = dayNumber(asOf);
+  const standings = [...replay.settled, ...replay.open].sort(byDue).map((item): ChargeStanding => {
+    accrue(replay, item, asOf);
     const surcharge = surchargeOf(item);
     const readjustment = Math.round(item.readjustment);
     return {
@@ -197,12 +230,23 @@ export const replayDebt = ({
       interest: surcharge - readjustment,
       surchargePaid: item.surchargePaid,
       surchargeLeft: surcharge - item.surchargePaid,
-      daysLate: dayNumber(asOf) - item.dueDay,
+      daysLate: today - item.dueDay,
     };
   });
-  const capital = standings.reduce((sum, item) => sum + item.capitalLeft, 0);
-  const surcharge = standings.reduce((sum, item) => sum + item.surchargeLeft, 0);
-  return { charges: standings, credit, capital, surcharge, total: capital + surcharge - credit, estimatedIndex };
+  let capital = 0;
+  let surcharge = 0;
+  for (const item of standings) {
+    capital += item.capitalLeft;
+    surcharge += item.surchargeLeft;
+  }
+  return {
+    charges: standings,
+    credit: replay.credit,
+    capital,
+    surcharge,
+    total: capital + surcharge - replay.credit,
+    estimatedIndex: replay.estimatedIndex,
+  };
 };
 
 /** The aging of a debt (Deuda): what is overdue by 1–30, 31–60, 61–90 and over 90 days, and what is not due yet. */

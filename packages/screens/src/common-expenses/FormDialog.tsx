@@ -17,6 +17,8 @@ export type FormDialogProps = {
   /** Above the fields, e.g. what a rule means. */
   notice?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Where focus goes once it closes (Dialog's returnFocusTo). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
   children: ReactNode;
 };
 
@@ -33,6 +35,7 @@ export function FormDialog({
   onCancel,
   notice,
   size = 'md',
+  returnFocusTo,
   children,
 }: FormDialogProps) {
   // The refusal sits above the fields, and whoever saved is down at the buttons: it is brought into view as it
@@ -45,6 +48,7 @@ export function FormDialog({
     <Dialog
       open
       size={size}
+      returnFocusTo={returnFocusTo}
       title={title}
       description={description}
       onOpenChange={(open) => {

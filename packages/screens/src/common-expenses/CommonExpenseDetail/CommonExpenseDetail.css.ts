@@ -1,5 +1,5 @@
 import { media, vars } from '@horizontal/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The period's figures side by side, as many as fit. */
 export const tiles = style({
@@ -37,6 +37,27 @@ export const table = style({
   tableLayout: 'fixed',
   fontSize: vars.fontSize.md,
   '@media': { [media.print]: { tableLayout: 'auto', minWidth: '0 !important' } },
+});
+
+/**
+ * Ten amounts do not fit a phone or a tablet: the table scrolls sideways in its box, and the unit stays at the left
+ * edge so each row still says whose figures they are.
+ */
+const unitCells = [`${table} thead th:first-child`, `${table} tbody > tr > :first-child`, `${table} tfoot th`];
+globalStyle(unitCells.join(', '), {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  backgroundColor: vars.color.surface,
+  boxShadow: `inset calc(-1 * ${vars.size.border}) 0 0 ${vars.color.border}`,
+  '@media': { [media.print]: { position: 'static', boxShadow: 'none' } },
+});
+// Opaque, so the cells that scroll under it are hidden: it takes the row's hover as the row does (DataTable's row).
+globalStyle(`${table} tbody > tr:hover > :first-child`, { backgroundColor: vars.color.background });
+// The unit's header and the totals' label are sticky both ways: above the cells that scroll under them.
+globalStyle(`${table} thead th:first-child, ${table} tfoot th`, {
+  zIndex: 2,
+  backgroundColor: vars.color.surfaceMuted,
 });
 
 /** The totals stay in view at the bottom of the box while the rows scroll under them. */

@@ -12,7 +12,7 @@ import type { ActionResult } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import type { ListState } from '../../shared/lists';
 import { MovementForm, PaymentForm } from '../dialogs';
-import { closedNotice, formatIsoDay, formatIsoPeriod, isOpen, periodHeading } from '../labels';
+import { closedNotice, formatIsoDay, formatIsoPeriod, isOpen, periodHeading, statementLabel } from '../labels';
 import type { MovementValues } from '../MovementForm';
 import type { PaymentValues } from '../PaymentForm';
 import * as styles from './CommonExpenseDetail.css';
@@ -72,6 +72,14 @@ function PeriodFigures({ period }: { period: CommonExpense }) {
  * /gastoscomunes/detalle?id=: a period's figures, its units' statements (thousands of them, virtualized) with
  * «Registrar pago», and its movements with «Agregar movimiento». A closed month says its figures are fixed.
  */
+/** The actions button of a statement's row (DataTableRowActions), which its payment dialog was opened from. */
+const rowActionsOf = (statement: Statement) => {
+  const name = `Acciones para ${statementLabel(statement)}`;
+  return [...document.querySelectorAll<HTMLElement>('button[aria-label^="Acciones para "]')].find(
+    (button) => button.getAttribute('aria-label') === name,
+  );
+};
+
 export function CommonExpenseDetail({
   period,
   statements,
@@ -176,11 +184,13 @@ export function CommonExpenseDetail({
             onSaved={closeDialog}
             onCancel={closeDialog}
             onDirtyChange={onDirtyChange}
+            returnFocusTo={() => rowActionsOf(paying)}
           />
         )}
         {adding && onAddMovements && (
           <MovementForm
             periodLabel={formatIsoPeriod(record.period)}
+            period={record.period}
             today={today}
             onSubmit={(values) => onAddMovements([values])}
             onSaved={closeDialog}

@@ -11,6 +11,7 @@ const meta = {
   component: MovementForm,
   args: {
     periodLabel: 'Noviembre 2026',
+    period: '2026-11',
     today: storyToday,
     onSubmit: fn(answer(ok(commonExpenseMessages.movementsSaved))),
     onSaved: fn(),
@@ -60,6 +61,22 @@ export const GuardarYAgregarOtro: Story = {
     await waitFor(() => expect(form.getByLabelText('Descripción')).toHaveValue(''));
     await expect(form.getByRole('radio', { name: /Egreso/ })).toBeChecked();
     await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** A date of another month is taken (a bill of October paid now), with a hint that it counts in this period. */
+export const FechaDeOtroMes: Story = {
+  play: async ({ args }) => {
+    const form = await dialog();
+    const date = form.getByLabelText('Fecha');
+    await userEvent.clear(date);
+    await userEvent.type(date, '28/10/2026');
+    await expect(date).toHaveAccessibleDescription(/Es de Octubre 2026: el movimiento cuenta en Noviembre 2026\./);
+    await userEvent.click(form.getByRole('radio', { name: /Egreso/ }));
+    await fill(form, 'Sueldos de octubre', '96000');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ date: '2026-10-28' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
   },
 };
 

@@ -5,6 +5,7 @@ import { type ActionResult, useSavingForm } from '../../shared/forms';
 import { dayOf } from '../../shared/print';
 import { FormDialog } from '../FormDialog';
 import {
+  dateHint,
   emptyDraft,
   type MovementDraft,
   type MovementValues,
@@ -17,6 +18,8 @@ import {
 export type MovementFormProps = {
   /** «Noviembre 2026»: the open period the movement goes in. */
   periodLabel: string;
+  /** The same period as yyyy-mm: a date of another month gets a hint. */
+  period?: string;
   /** POST /commonexpenses/create/movement with this one movement (the app adds the period). */
   onSubmit: (values: MovementValues) => Promise<ActionResult>;
   onSaved: (values: MovementValues) => void;
@@ -32,6 +35,7 @@ export type MovementFormProps = {
 /** Adds an income or an expense to the open period, one at a time, in a dialog over its movements. */
 export function MovementForm({
   periodLabel,
+  period,
   onSubmit,
   onSaved,
   onSavedAnother,
@@ -76,6 +80,7 @@ export function MovementForm({
           name="date"
           required
           value={values.date}
+          hint={dateHint(values.date, period)}
           error={errors.date}
           onChange={(date) => setValue('date', date)}
           onBlur={() => form.touch('date')}

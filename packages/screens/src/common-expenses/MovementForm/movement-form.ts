@@ -1,6 +1,7 @@
 import {
   type CalendarDate,
   type Cents,
+  formatIsoPeriod,
   type MovementInput,
   type MovementType,
   movementInputSchema,
@@ -61,3 +62,14 @@ export const toRequest = (draft: MovementDraft): MovementValues => ({
   description: draft.description.trim(),
   amount: draft.amount ?? 0,
 });
+
+/**
+ * A movement dated in another month still counts in the period it is added to (a salary of October paid on 3
+ * November goes in October's): the date's hint says so rather than refusing it.
+ */
+export const dateHint = (date: CalendarDate | null, period: string | undefined): string | undefined => {
+  if (!date || !period) return undefined;
+  const month = toIsoDate(date).slice(0, 7);
+  if (month === period) return undefined;
+  return `Es de ${formatIsoPeriod(month)}: el movimiento cuenta en ${formatIsoPeriod(period)}.`;
+};

@@ -1,4 +1,4 @@
-import { type CommonExpenseDetail, formatCurrency, type PaymentMethod, unitLabel } from '@horizontal/domain';
+import { type CommonExpenseDetail, formatCurrency, type PaymentMethod } from '@horizontal/domain';
 import { CurrencyInput, DateInput, Select, TextField } from '@horizontal/ui';
 import { FormSection } from '../../shared/FormSection';
 import { type ActionResult, useSavingForm } from '../../shared/forms';
@@ -26,13 +26,23 @@ export type PaymentFormProps = {
   /** The day the payment may not come after; today by default. */
   today?: Date;
   onDirtyChange?: (dirty: boolean) => void;
+  /** Where focus goes once it closes: the row's actions it was opened from. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
 export const referenceHint =
   'Número de transferencia, recibo o comprobante: registrar dos veces el mismo no lo cobra dos veces.';
 
 /** Records a payment of a unit's statement as confirmed, in a dialog over the period's statements. */
-export function PaymentForm({ statement, onSubmit, onSaved, onCancel, today, onDirtyChange }: PaymentFormProps) {
+export function PaymentForm({
+  statement,
+  onSubmit,
+  onSaved,
+  onCancel,
+  today,
+  onDirtyChange,
+  returnFocusTo,
+}: PaymentFormProps) {
   const day = dayOf(today ?? new Date());
   const form = useSavingForm<PaymentDraft, PaymentValues>({
     initial: emptyDraft(day),
@@ -51,6 +61,7 @@ export function PaymentForm({ statement, onSubmit, onSaved, onCancel, today, onD
       description={`${statement.billedTo ? `A nombre de ${statement.billedTo}. ` : ''}Deuda total: ${formatCurrency(statement.totalDebt)}.`}
       submitLabel="Confirmar pago"
       onCancel={onCancel}
+      returnFocusTo={returnFocusTo}
     >
       <FormSection title="Pago" columns={1}>
         <CurrencyInput label="Importe" required {...form.field('amount')} />

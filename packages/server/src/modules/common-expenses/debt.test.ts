@@ -1,21 +1,28 @@
 import {
+  accountKeyOf,
   addDays,
   addPeriods,
+  chargeOfStatement,
   contract,
   indexFor,
+  legalLateFeeRule,
   montevideoToday,
+  openingOf,
+  type Payer,
   periodOf,
   previousPeriod,
   refusals,
+  replayDebt,
   commonExpenseMessages as text,
 } from '@horizontal/domain';
 import { publishedPriceIndex } from '@horizontal/domain/demo';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProfile, createStaff } from '../../core/test/staff';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
-import { buildings, users } from '../../db/schema';
+import { buildings, commonExpenseDetails, commonExpenses, payments, users } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
+import { createSettingsRepository } from './settings.repository';
 import { createComplejo } from './test-complejo';
 
 const calls = contract.commonExpenses;
@@ -151,6 +158,72 @@ describe('Deuda (GET /commonexpenses/debt/{complejo})', () => {
     } finally {
       vi.useRealTimers();
       await cached.close();
+    }
+  });
+
+  it('owes, account by account, what replaying its whole history owes, though it reads from the last settled month', async () => {
+    // The demo's Parque Batlle: a year of months, accounts that pay each one, that pay half and that never pay.
+    const [parque] = await t.db.select().from(buildings).where(eq(buildings.name, 'Complejo Parque Batlle'));
+    const months = new Map(
+      (await t.db.select().from(commonExpenses).where(eq(commonExpenses.buildingId, parque!.id))).map((row) => [
+        row.id,
+        row,
+      ]),
+    );
+    const statements = (
+      await t.db.select().from(commonExpenseDetails).where(eq(commonExpenseDetails.buildingId, parque!.id))
+    ).sort((a, b) => (months.get(a.commonExpenseId)!.period < months.get(b.commonExpenseId)!.period ? -1 : 1));
+    const paid = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.buildingId, parque!.id), eq(payments.status, 'confirmado')));
+    const index = await createSettingsRepository(t.db).priceIndexOf(parque!.companyId);
+    // Each account from its first statement: its opening balance, every closed month's charge, every payment.
+    const whole = new Map<string, Parameters<typeof replayDebt>[0]>();
+    for (const row of statements) {
+      const month = months.get(row.commonExpenseId)!;
+      const key = accountKeyOf({ apartmentId: row.apartmentId, payer: row.payer as Payer });
+      if (!whole.has(key)) {
+        const opening = openingOf(month.period, row.prevBalanceCents);
+        whole.set(key, { ...opening, rule: legalLateFeeRule, index, asOf: today });
+      }
+      if (month.status === 'borrador') continue;
+      const charges = whole.get(key)!.charges as ReturnType<typeof chargeOfStatement>[];
+      charges.push(
+        chargeOfStatement(
+          {
+            commonExpenses: row.commonExpensesCents,
+            reserveFound: row.reserveFundCents,
+            extraFee: row.extraFeeCents,
+            commonAreas: row.commonAreasCents,
+          },
+          { period: month.period, dueDate: month.dueDate! },
+        ),
+      );
+    }
+    for (const payment of paid) {
+      const history = whole.get(accountKeyOf({ apartmentId: payment.apartmentId, payer: payment.payer as Payer }))!;
+      (history.payments as { paidOn: string; amount: number }[]).push({
+        paidOn: payment.paidOn,
+        amount: payment.amountCents,
+      });
+    }
+    const rows = (await t.call(calls.debt, { headers: asAdmin, params: { id: parque!.id } })).json().debt.rows as Row[];
+    expect(rows.length).toBeGreaterThan(40);
+    expect(rows.filter((row) => (row.capital as number) > 0 && (row.surcharge as number) > 0).length).toBeGreaterThan(
+      3,
+    );
+    for (const row of rows) {
+      const replayed = replayDebt(
+        whole.get(accountKeyOf({ apartmentId: row.apartmentId as number, payer: row.payer as Payer }))!,
+      );
+      expect([row.apartment, row.payer, row.capital, row.surcharge, row.credit]).toEqual([
+        row.apartment,
+        row.payer,
+        replayed.capital,
+        replayed.surcharge,
+        replayed.credit,
+      ]);
     }
   });
 

@@ -128,7 +128,7 @@ export const ledgerRoutes = (repos: CommonExpenseRepositories) => async (app: Fa
    * bills tenants, each carrying what its account owed at the previous closure; an account that no longer bills
    * (a tenant who left) keeps a statement while it owes or is owed something.
    */
-  registerCall(app, calls.create, async ({ body, scope }) => {
+  registerCall(app, calls.create, async ({ body, scope, auth, request }) => {
     const building = await buildingOf(scope, body.buildingId);
     const created = await app.db.transaction(async (tx) => {
       await ledger.lockBuilding(tx, building.id);
@@ -179,6 +179,7 @@ export const ledgerRoutes = (repos: CommonExpenseRepositories) => async (app: Fa
           emptyStatement(period, account.apartmentId, account.payer, owed.get(accountKeyOf(account)) ?? 0),
         ),
       );
+      await notify(tx, request, auth, period, text.opened(period.period));
       return period;
     });
     return { message: text.created, commonExpense: periodOut((await ledger.periodListing(scope, created.id))!) };

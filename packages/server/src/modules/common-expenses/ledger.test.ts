@@ -140,6 +140,12 @@ describe('a period of gastos comunes, from open to closed', () => {
       ['103', 'propietario', 'Dueña Unidad 3'],
     ]);
     expect(account(rows, '102', 'inquilino')).toMatchObject({ owner: 'Dueña Unidad 2', tower: 'T', prevBalance: 0 });
+    // The staff who follow the complejo's gastos comunes are told (type 2: the Gastos Comunes badge and a toast).
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, follower.userId), eq(notifications.typeId, NOTIFICATION_TYPE_ID.payment)));
+    expect(told.map((row) => row.text)).toEqual([text.opened(p1)]);
   });
 
   it('refuses a month taken, a second open month, and a month out of order', async () => {
@@ -250,7 +256,7 @@ describe('a period of gastos comunes, from open to closed', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, follower.userId), eq(notifications.typeId, NOTIFICATION_TYPE_ID.payment)));
-    expect(told.map((row) => row.text)).toEqual([text.paymentNotice('T · 101', 20_000)]);
+    expect(told.map((row) => row.text)).toEqual([text.opened(p1), text.paymentNotice('T · 101', 20_000)]);
   });
 
   it('refuses to close while the coefficients do not add up to 100', async () => {

@@ -18,6 +18,11 @@ export type DialogProps = {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   size?: (typeof dialogSizes)[number];
+  /**
+   * Where focus goes once it closes, for a dialog opened without a trigger from something that is gone by then (a
+   * row's menu item): left to itself, focus would land wherever the closing menu happened to leave it.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
 /** A modal window: traps focus, closes with Escape or the close button, and returns focus to its trigger. */
@@ -31,6 +36,7 @@ export function Dialog({
   defaultOpen,
   onOpenChange,
   size = 'md',
+  returnFocusTo,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -41,6 +47,15 @@ export function Dialog({
           <RadixDialog.Content
             className={styles.content({ size })}
             data-slot="dialog"
+            onCloseAutoFocus={
+              returnFocusTo &&
+              ((event) => {
+                const target = returnFocusTo();
+                if (!target) return;
+                event.preventDefault();
+                target.focus();
+              })
+            }
             // An explicit undefined tells Radix that a dialog without a description is intended.
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
