@@ -37,6 +37,21 @@ const inBuilding = { body: { buildingId: 1 } };
 const company = () => db.companies[0]!;
 const firstOf = <T extends { id: number }>(rows: T[], test: (row: T) => boolean) => rows.find(test)!.id;
 
+/** The first day ahead on which an area has neither a live booking nor a maintenance: a booking's or a maintenance's. */
+const freeDayOf = (areaId: number) => {
+  for (let ahead = 1; ; ahead += 1) {
+    const day = addDays(mockToday, ahead);
+    const busy =
+      db.reserves.some(
+        (reserve) =>
+          reserve.commonAreaId === areaId &&
+          reserve.date === day &&
+          (reserve.status === 'pendiente' || reserve.status === 'confirmada'),
+      ) || db.maintenances.some((maintenance) => maintenance.commonAreaId === areaId && maintenance.date === day);
+    if (!busy) return day;
+  }
+};
+
 /**
  * A valid request of each call against the seeded store, and who makes it (the admin unless told). Typed by call
  * name; read by the walks through the runtime name of each call of allCalls.
@@ -208,20 +223,25 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
       commonAreaId: 2,
       turnId: db.commonAreas[1]!.turns[0]!.id,
       apartmentId: 1,
-      date: addDays(mockToday, 200),
+      date: freeDayOf(2),
     },
   }),
-  'reserves.status': {
-    before: () => {
-      db.reserves[0]!.status = 'pendiente';
+  'reserves.status': () => ({
+    body: {
+      id: firstOf(db.reserves, (reserve) => reserve.buildingId === 1 && reserve.status === 'pendiente'),
+      status: 'confirmada',
     },
-    body: { id: 1, status: 'cancelada' },
-  },
-  'reserves.delete': () => ({ ...id(firstOf(db.reserves, (reserve) => reserve.buildingId === 1)) }),
+  }),
+  'reserves.delete': () => ({
+    ...id(firstOf(db.reserves, (reserve) => reserve.buildingId === 1 && reserve.date > mockToday)),
+  }),
+  'reserves.summary': id(1),
   'maintenances.findAll': id(1),
   'maintenances.disabled': { body: { commonAreaId: 1, from: mockToday, to: soon } },
   'maintenances.available': { body: { commonAreaId: 1, from: mockToday, to: addDays(mockToday, 7) } },
-  'maintenances.create': { body: { buildingId: 1, commonAreaId: 2, title: 'Poda del jardín', date: soon } },
+  'maintenances.create': () => ({
+    body: { buildingId: 1, commonAreaId: 2, title: 'Poda del jardín', date: freeDayOf(2) },
+  }),
   'maintenances.status': { body: { id: 5, status: 'en_curso' } },
   'commonExpenses.findAll': id(1),
   'commonExpenses.detail': id(12),

@@ -5,4 +5,5 @@ export * from './entities';
 export * from './formatters';
 export * from './ledger';
 export * from './modules';
+export * from './reservations';
 export * from './validators';

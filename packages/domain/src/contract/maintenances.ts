@@ -7,6 +7,7 @@ import {
   maintenanceSchema,
   maintenanceStatusChangeSchema,
 } from '../entities/maintenance';
+import { formatIsoDate } from '../formatters/date';
 import { defineCall, noBody, okAnswer } from './define';
 
 /**
@@ -78,6 +79,13 @@ export const maintenanceMessages = {
   status: 'Estado actualizado.',
   notFound: 'El mantenimiento no existe o no tiene acceso a él.',
   foreignArea: 'El área común no es de ese complejo.',
-  areaBusy: 'El área ya tiene un mantenimiento ese día. Elija otra fecha.',
+  areaBusy: 'El área ya tiene un mantenimiento en ese horario. Elija otra fecha u otro horario.',
   unknownFrequency: 'La frecuencia elegida no existe.',
+  /** The live bookings under the maintenance's hours, each as «12/12/2026 Noche (Torre A · 302)». */
+  bookedHours: (bookings: { date: string; turn: string | null; apartment: string }[]) =>
+    `Ese horario tiene ${bookings.length === 1 ? 'una reserva' : `${bookings.length} reservas`}: ${bookings
+      .map((booking) => `${formatIsoDate(booking.date)} ${booking.turn ?? ''} (${booking.apartment})`)
+      .join('; ')}. Para agendar el mantenimiento, cancélelas junto con él: se avisa a cada residente por correo.`,
+  createdCancelling: (count: number) =>
+    `Mantenimiento agendado. Se ${count === 1 ? 'canceló una reserva' : `cancelaron ${count} reservas`} y se avisó a los residentes por correo.`,
 } as const;

@@ -21,6 +21,8 @@ const plans: readonly AreaPlan[] = [
     capacity: 60,
     price: 250_000,
     requiresApproval: true,
+    bookingWindowDays: 90,
+    monthlyLimit: 1,
     slots: PARTY,
   },
   {
@@ -30,6 +32,8 @@ const plans: readonly AreaPlan[] = [
     capacity: 20,
     price: 120_000,
     requiresApproval: false,
+    bookingWindowDays: 60,
+    monthlyLimit: 2,
     slots: GRILL,
   },
   {
@@ -39,6 +43,8 @@ const plans: readonly AreaPlan[] = [
     capacity: 30,
     price: 0,
     requiresApproval: false,
+    bookingWindowDays: 30,
+    monthlyLimit: null,
     slots: [
       ['Mañana', '09:00', '13:00'],
       ['Tarde', '14:00', '19:00'],
@@ -51,6 +57,8 @@ const plans: readonly AreaPlan[] = [
     capacity: 40,
     price: 180_000,
     requiresApproval: true,
+    bookingWindowDays: 90,
+    monthlyLimit: 1,
     slots: PARTY,
   },
   {
@@ -60,6 +68,8 @@ const plans: readonly AreaPlan[] = [
     capacity: 15,
     price: 90_000,
     requiresApproval: false,
+    bookingWindowDays: 60,
+    monthlyLimit: 2,
     slots: GRILL,
   },
   {
@@ -69,6 +79,8 @@ const plans: readonly AreaPlan[] = [
     capacity: 10,
     price: 0,
     requiresApproval: false,
+    bookingWindowDays: 30,
+    monthlyLimit: null,
     slots: [
       ['Mañana', '07:00', '12:00'],
       ['Tarde', '12:00', '17:00'],
@@ -82,6 +94,8 @@ const plans: readonly AreaPlan[] = [
     capacity: 25,
     price: 100_000,
     requiresApproval: true,
+    bookingWindowDays: 90,
+    monthlyLimit: 1,
     slots: PARTY,
   },
   {
@@ -91,11 +105,17 @@ const plans: readonly AreaPlan[] = [
     capacity: 12,
     price: 80_000,
     requiresApproval: false,
+    bookingWindowDays: 60,
+    monthlyLimit: 2,
     slots: GRILL,
   },
 ];
 
-/** Each complejo's bookable areas; turns are numbered across every area, as one table holds them. */
+/**
+ * Each complejo's bookable areas; turns are numbered across every area, as one table holds them. The halls open
+ * their bookings three months ahead and take one a month per unit, the grills two months and two a month, the pool
+ * and the gym a month and no limit.
+ */
 export const layoutCommonAreas = (): DemoCommonArea[] => {
   let turnId = 0;
   return plans.map(({ slots, ...area }, index) => ({

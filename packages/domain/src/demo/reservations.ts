@@ -1,6 +1,8 @@
-import { addDays } from '../dates/dates';
+import { addDays, periodOf } from '../dates/dates';
 import type { Maintenance, MaintenanceStatus } from '../entities/maintenance';
 import type { Reserve, ReserveStatus } from '../entities/reserve';
+import { bookingsUnder, isLiveReserve } from '../reservations/availability';
+import { chargeOf, monthlyBookingsOf, reachesMonthlyLimit } from '../reservations/bookings';
 import type { DemoCalendar } from './calendar';
 import { residentOfUnit, unitsOf } from './people';
 import { seededRandom } from './random';
@@ -12,12 +14,34 @@ export type DemoReserve = Omit<Reserve, 'commonArea' | 'turn' | 'startTime' | 'e
 /** A maintenance; its frequency goes by name (reference data), the area's name is read from the area. */
 export type DemoMaintenance = Omit<Maintenance, 'commonArea' | 'frequencyId' | 'frequency'> & { frequency: string };
 
-export type DemoReservations = { reserves: DemoReserve[]; maintenances: DemoMaintenance[] };
+/**
+ * The charge of a confirmed booking with a price whose month has no gastos comunes period yet (the months after the
+ * current one): the server's seed links it to its booking. The months the demo's gastos comunes lay out already
+ * carry what their bookings charged, as one sum per unit (`commonExpenses.commonAreaCharges`).
+ */
+export type DemoReserveCharge = {
+  reserveId: number;
+  buildingId: number;
+  apartmentId: number;
+  period: string;
+  amount: number;
+};
+
+export type DemoReservations = {
+  reserves: DemoReserve[];
+  maintenances: DemoMaintenance[];
+  charges: DemoReserveCharge[];
+};
 
 const RESERVES = 70;
 
-/** About 70 reserves from 80 days back to 70 ahead, one live reserve per area, day and turn; Playa Brava has none. */
-const layoutReserves = (base: DemoBase, calendar: DemoCalendar): DemoReserve[] => {
+/**
+ * About 70 reserves from 80 days back to 70 ahead, and Parque Batlle's bookings of the last days (three requests for
+ * its party hall awaiting approval, a swim today); one live reserve per area, day and turn; Playa Brava has none. A
+ * live one keeps the rules a booking made through the server keeps (reservations/): never under a live maintenance
+ * of its area, never past its area's monthly limit for the unit.
+ */
+const layoutReserves = (base: DemoBase, calendar: DemoCalendar, maintenances: DemoMaintenance[]): DemoReserve[] => {
   const random = seededRandom(2026_04);
   const { today } = calendar;
   const statusFor = (date: string, area: DemoCommonArea): ReserveStatus => {
@@ -38,7 +62,7 @@ const layoutReserves = (base: DemoBase, calendar: DemoCalendar): DemoReserve[] =
     const apartment = random.pick(unitsOf(base, commonArea.buildingId));
     // Whoever lives in the unit books: its owner, or the tenant renting it.
     const booker = residentOfUnit(base, apartment.id);
-    reserves.push({
+    const reserve: DemoReserve = {
       id: reserves.length + 1,
       buildingId: commonArea.buildingId,
       commonAreaId: commonArea.id,
@@ -50,12 +74,83 @@ const layoutReserves = (base: DemoBase, calendar: DemoCalendar): DemoReserve[] =
       notes: random.chance(0.2) ? random.pick(['Cumpleaños de 15', 'Reunión familiar', 'Despedida de año']) : '',
       status: statusFor(date, commonArea),
       createdAt: calendar.moment(addDays(date, -random.int(3, 30)), '10:15'),
-    });
+    };
+    const ofArea = reserves.filter((other) => other.commonAreaId === commonArea.id);
+    const closing = maintenances.filter((maintenance) => maintenance.commonAreaId === commonArea.id);
+    const breaksRules =
+      closing.some(
+        (maintenance) =>
+          (maintenance.status === 'pendiente' || maintenance.status === 'en_curso') &&
+          bookingsUnder(maintenance, commonArea.turns, [reserve]).length > 0,
+      ) || reachesMonthlyLimit(commonArea, monthlyBookingsOf(ofArea, apartment.id, periodOf(date)));
+    if (isLiveReserve(reserve) && breaksRules) continue;
+    reserves.push(reserve);
   }
+  for (const booking of recentBookings(base, calendar, reserves)) reserves.push(booking);
   // Numbered by date, as a list shows them.
   return reserves
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
     .map((reserve, index) => ({ ...reserve, id: index + 1 }));
+};
+
+/**
+ * A booking of the last days: the requests still awaiting approval and today's swim, what the administrator finds on
+ * Inicio on the demo's day.
+ */
+type RequestPlan = readonly [
+  area: string,
+  turn: string,
+  daysFromToday: number,
+  bookedDaysAgo: number,
+  bookedAt: string,
+  unitIndex: number,
+  notes: string,
+  status: ReserveStatus,
+];
+
+const requestPlans: readonly RequestPlan[] = [
+  ['Salón de fiestas', 'Noche', 3, 1, '09:40', 5, 'Cumpleaños de 15', 'pendiente'],
+  ['Salón de fiestas', 'Mediodía', 9, 0, '08:55', 17, 'Almuerzo familiar', 'pendiente'],
+  ['Salón de fiestas', 'Noche', 16, 2, '18:20', 30, '', 'pendiente'],
+  // Free and confirmed at once: it charges nothing, so the gastos comunes of the month stay as they were.
+  ['Piscina', 'Tarde', 0, 0, '08:30', 11, '', 'confirmada'],
+];
+
+/**
+ * Parque Batlle's bookings of the last days, each on a turn no live booking holds and for a unit still within the
+ * area's monthly limit (the next day or the next unit otherwise).
+ */
+const recentBookings = (base: DemoBase, calendar: DemoCalendar, booked: readonly DemoReserve[]): DemoReserve[] => {
+  const requests: DemoReserve[] = [];
+  for (const [name, turnName, daysFromToday, bookedDaysAgo, bookedAt, unitIndex, notes, status] of requestPlans) {
+    const area = base.commonAreas.find((candidate) => candidate.buildingId === 1 && candidate.name === name)!;
+    const turn = area.turns.find((candidate) => candidate.name === turnName)!;
+    const ofArea = [...booked, ...requests].filter((reserve) => reserve.commonAreaId === area.id);
+    let date = calendar.fromToday(daysFromToday);
+    while (ofArea.some((reserve) => isLiveReserve(reserve) && reserve.date === date && reserve.turnId === turn.id)) {
+      date = addDays(date, 1);
+    }
+    const units = unitsOf(base, area.buildingId);
+    const unit = [...units.slice(unitIndex), ...units.slice(0, unitIndex)].find(
+      (candidate) =>
+        residentOfUnit(base, candidate.id) !== undefined &&
+        !reachesMonthlyLimit(area, monthlyBookingsOf(ofArea, candidate.id, periodOf(date))),
+    )!;
+    requests.push({
+      id: 0,
+      buildingId: area.buildingId,
+      commonAreaId: area.id,
+      turnId: turn.id,
+      apartmentId: unit.id,
+      residentId: residentOfUnit(base, unit.id)!.id,
+      date,
+      price: area.price,
+      notes,
+      status,
+      createdAt: calendar.moment(calendar.fromToday(-bookedDaysAgo), bookedAt),
+    });
+  }
+  return requests;
 };
 
 type MaintenancePlan = [
@@ -147,8 +242,15 @@ const layoutMaintenances = (base: DemoBase, calendar: DemoCalendar): DemoMainten
     };
   });
 
-/** The reservations module: reserves of the common areas and their maintenances. */
-export const layoutReservations = (base: DemoBase, calendar: DemoCalendar): DemoReservations => ({
-  reserves: layoutReserves(base, calendar),
-  maintenances: layoutMaintenances(base, calendar),
-});
+/** The reservations module: reserves of the common areas, their maintenances, and the charges of months ahead. */
+export const layoutReservations = (base: DemoBase, calendar: DemoCalendar): DemoReservations => {
+  const maintenances = layoutMaintenances(base, calendar);
+  const reserves = layoutReserves(base, calendar, maintenances);
+  const current = periodOf(calendar.today);
+  const charges = reserves.flatMap((reserve) => {
+    const charge = chargeOf(reserve);
+    if (!charge || charge.period <= current) return [];
+    return [{ reserveId: reserve.id, buildingId: reserve.buildingId, apartmentId: reserve.apartmentId, ...charge }];
+  });
+  return { reserves, maintenances, charges };
+};

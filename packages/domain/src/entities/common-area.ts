@@ -43,6 +43,10 @@ export const commonAreaSchema = z.object({
   /** Centésimos per reserve. */
   price: z.number().int(),
   requiresApproval: z.boolean(),
+  /** How many days ahead of today a turn may be booked: 60 lets a resident book up to two months ahead. */
+  bookingWindowDays: z.number().int(),
+  /** Live bookings of this area one unit may hold in a month; null is no limit. */
+  monthlyLimit: z.number().int().nullable(),
   status: activeStatusSchema,
   turns: z.array(turnSchema),
 });

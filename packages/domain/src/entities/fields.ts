@@ -183,6 +183,17 @@ export const dateRangeFields = {
 /** ISO dates compare as text. */
 export const isOrderedRange = (range: { from: string; to: string }) => range.from <= range.to;
 
+/** The most days a calendar asks about at once: a year and a day, whatever a client sends. */
+export const CALENDAR_RANGE_DAYS = 366;
+
+export const calendarRangeMessage = `Consulte hasta ${CALENDAR_RANGE_DAYS} días por vez.`;
+
+/** Whether an ordered range of valid ISO dates spans at most CALENDAR_RANGE_DAYS days (UTC midnights: no zone moves a day). */
+export const isCalendarRange = (range: { from: string; to: string }) => {
+  const days = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000;
+  return !(days >= CALENDAR_RANGE_DAYS);
+};
+
 /**
  * An optional field of a form that travels as '' when left blank (the domain's orEmpty), with a Spanish message
  * for a value that is not even text.

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { isOrderedTimes, turnSchema } from './common-area';
 import {
   body,
+  calendarRangeMessage,
   clockTimeSchema,
   dateRangeFields,
   idOf,
+  isCalendarRange,
   isOrderedRange,
   isoDateOf,
   nonNegativeCents,
@@ -30,7 +32,10 @@ export const maintenanceTransitions: Transitions<MaintenanceStatus> = {
 };
 export const maintenanceStatusSchema = statusSchemaOf(maintenanceStatuses, maintenanceStatusLabels);
 
-/** Scheduled work; while it lasts its common area cannot be reserved. */
+/**
+ * Scheduled work; while it is pendiente or en curso, its common area cannot be booked on its date: the turns its
+ * hours overlap, or the whole day when it has none. Without an area it is of the whole complejo and blocks nothing.
+ */
 export const maintenanceSchema = z.object({
   id: z.number().int(),
   buildingId: z.number().int(),
@@ -65,10 +70,15 @@ const orderedTimes = (value: { startTime: string | null; endTime: string | null 
   value.startTime === null || value.endTime === null || isOrderedTimes(value.startTime, value.endTime);
 const timesMessage = { error: 'La hora de fin debe ser posterior a la de inicio.', path: ['endTime'] };
 
-export const maintenanceCreateSchema = body({ buildingId: idOf('el complejo'), ...maintenanceFields }).refine(
-  orderedTimes,
-  timesMessage,
-);
+/**
+ * `cancelReserves`: the live bookings of the area under the maintenance's hours are cancelled with it (each resident
+ * told by e-mail); without it, a maintenance over a booking is refused and names them.
+ */
+export const maintenanceCreateSchema = body({
+  buildingId: idOf('el complejo'),
+  ...maintenanceFields,
+  cancelReserves: z.boolean({ error: 'Indique si se cancelan las reservas de ese horario.' }).default(false),
+}).refine(orderedTimes, timesMessage);
 /** Only the client's local stub takes it (SPEC §7): the backend has no maintenance update. */
 export const maintenanceUpdateSchema = body({ id: idOf('el mantenimiento'), ...maintenanceFields }).refine(
   orderedTimes,
@@ -76,10 +86,9 @@ export const maintenanceUpdateSchema = body({ id: idOf('el mantenimiento'), ...m
 );
 export const maintenanceStatusChangeSchema = body({ id: idOf('el mantenimiento'), status: maintenanceStatusSchema });
 
-export const maintenanceDaysRequestSchema = body({ commonAreaId: idOf('el área común'), ...dateRangeFields }).refine(
-  isOrderedRange,
-  { error: rangeMessage, path: ['to'] },
-);
+export const maintenanceDaysRequestSchema = body({ commonAreaId: idOf('el área común'), ...dateRangeFields })
+  .refine(isOrderedRange, { error: rangeMessage, path: ['to'] })
+  .refine(isCalendarRange, { error: calendarRangeMessage, path: ['to'] });
 
 /** A day of the range with the turns still free for maintenance work. */
 export const availableDaySchema = z.object({ date: z.string(), turns: z.array(turnSchema) });

@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { turnSchema } from './common-area';
-import { body, dateRangeFields, idOf, isOrderedRange, isoDateOf, optionalText, rangeMessage } from './fields';
+import {
+  body,
+  calendarRangeMessage,
+  dateRangeFields,
+  idOf,
+  isCalendarRange,
+  isOrderedRange,
+  isoDateOf,
+  optionalText,
+  rangeMessage,
+} from './fields';
 import { statusSchemaOf, type Transitions } from './status';
 
 /**
- * A reserve starts pendiente (or confirmada when its area needs no approval). Rechazada and cancelada free the
- * slot and are final.
+ * A reserve starts pendiente (or confirmada when its area needs no approval): the staff confirm or reject a pending
+ * one, and cancel a confirmed one while its turn is still ahead (reservations/transitions.ts). Rechazada and
+ * cancelada free the slot and are final.
  */
 export const reserveStatuses = ['pendiente', 'confirmada', 'rechazada', 'cancelada'] as const;
 export type ReserveStatus = (typeof reserveStatuses)[number];
@@ -16,7 +27,7 @@ export const reserveStatusLabels = {
   cancelada: 'Cancelada',
 } as const satisfies Record<ReserveStatus, string>;
 export const reserveTransitions: Transitions<ReserveStatus> = {
-  pendiente: ['confirmada', 'rechazada', 'cancelada'],
+  pendiente: ['confirmada', 'rechazada'],
   confirmada: ['cancelada'],
   rechazada: [],
   cancelada: [],
@@ -57,10 +68,9 @@ export const reserveCreateSchema = body({
 export const reserveStatusChangeSchema = body({ id: idOf('la reserva'), status: reserveStatusSchema });
 
 /** Days of a range on which an area cannot be booked at all (maintenance, or every turn taken). */
-export const reserveDisabledRequestSchema = body({ commonAreaId: idOf('el área común'), ...dateRangeFields }).refine(
-  isOrderedRange,
-  { error: rangeMessage, path: ['to'] },
-);
+export const reserveDisabledRequestSchema = body({ commonAreaId: idOf('el área común'), ...dateRangeFields })
+  .refine(isOrderedRange, { error: rangeMessage, path: ['to'] })
+  .refine(isCalendarRange, { error: calendarRangeMessage, path: ['to'] });
 
 export const turnAvailabilitySchema = turnSchema.extend({ available: z.boolean() });
 
@@ -70,7 +80,16 @@ export const reserveTurnsRequestSchema = body({
   date: isoDateOf('Seleccione la fecha.'),
 });
 
+/** Inicio's figures of the module (`id` is the complejo's): what awaits approval, and what is booked for today. */
+export const reserveSummarySchema = z.object({
+  /** Pending bookings from today on. */
+  awaitingApproval: z.number().int().nullable(),
+  /** Today's live bookings (pending or confirmed). */
+  today: z.number().int().nullable(),
+});
+
 export type Reserve = z.infer<typeof reserveSchema>;
+export type ReserveSummary = z.infer<typeof reserveSummarySchema>;
 export type ReserveCreate = z.input<typeof reserveCreateSchema>;
 export type ReserveStatusChange = z.input<typeof reserveStatusChangeSchema>;
 export type ReserveDisabledRequest = z.input<typeof reserveDisabledRequestSchema>;

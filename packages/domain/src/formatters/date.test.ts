@@ -5,6 +5,7 @@ import {
   DEFAULT_DATE_STRING,
   daysInMonth,
   formatDate,
+  formatIsoDate,
   isLeapYear,
   isValidCalendarDate,
   parseDate,
@@ -53,6 +54,14 @@ describe('calendar rules', () => {
     expect(compareDates({ year: 2026, month: 4, day: 1 }, { year: 2026, month: 3, day: 31 })).toBeGreaterThan(0);
     expect(compareDates({ year: 2027, month: 1, day: 1 }, { year: 2026, month: 12, day: 31 })).toBeGreaterThan(0);
     expect(compareDates({ year: 2026, month: 3, day: 5 }, { year: 2026, month: 3, day: 5 })).toBe(0);
+  });
+});
+
+describe('formatIsoDate', () => {
+  it('writes a date of the wire as a person reads it, and refuses what is not one', () => {
+    expect(formatIsoDate('2026-03-05')).toBe('05/03/2026');
+    expect(formatIsoDate('2024-02-29')).toBe('29/02/2024');
+    expect(() => formatIsoDate('2026-02-30')).toThrow(RangeError);
   });
 });
 

@@ -70,6 +70,13 @@ export const parseIsoDate = (text: string): ParseResult<CalendarDate> => {
   return isValidCalendarDate(date) ? parsed(date) : parseFailure(nonexistent(date));
 };
 
+/** "2026-03-05" (a date on the wire) → "05/03/2026", as a person reads it (SPEC §9). */
+export const formatIsoDate = (isoDate: string): string => {
+  const parsedDate = parseIsoDate(isoDate);
+  if (!parsedDate.ok) throw new RangeError(`formatIsoDate: «${isoDate}» no es una fecha.`);
+  return formatDate(parsedDate.value);
+};
+
 /** Negative, zero or positive as a is before, equal to or after b. */
 export const compareDates = (a: CalendarDate, b: CalendarDate): number =>
   a.year - b.year || a.month - b.month || a.day - b.day;

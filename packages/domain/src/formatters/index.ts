@@ -10,6 +10,7 @@ export {
   DEFAULT_DATE_STRING,
   daysInMonth,
   formatDate,
+  formatIsoDate,
   isLeapYear,
   isValidCalendarDate,
   parseDate,

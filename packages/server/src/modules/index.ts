@@ -9,3 +9,4 @@ export { masterModule } from './master';
 export { notificationsModule } from './notifications';
 export { publicModule } from './public';
 export { referenceModule } from './reference';
+export { reservationsModule } from './reservations';

@@ -12,6 +12,10 @@ export const commonAreas = pgTable(
     capacity: integer('capacity').notNull().default(0),
     priceCents: cents('price_cents'),
     requiresApproval: boolean('requires_approval').notNull().default(true),
+    /** How many days ahead of today a turn may be booked (DEFAULT_BOOKING_WINDOW_DAYS of the domain). */
+    bookingWindowDays: integer('booking_window_days').notNull().default(60),
+    /** Live bookings one unit may hold of the area in a month; null is no limit. */
+    monthlyLimit: integer('monthly_limit'),
     status: varchar('status', { length: 20 }).notNull().default('activo'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

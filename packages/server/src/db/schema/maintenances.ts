@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, text, time, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, time, varchar } from 'drizzle-orm/pg-core';
 import { cents, createdAtColumn, idColumn, tenantColumns, updatedAtColumn } from './columns';
 import { commonAreas } from './common-areas';
 import { frequencies } from './frequencies';
@@ -22,7 +23,12 @@ export const maintenances = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (table) => [index('maintenances_tenant_idx').on(table.companyId, table.buildingId)],
+  (table) => [
+    index('maintenances_tenant_idx').on(table.companyId, table.buildingId),
+    // The calendars read an area's maintenances of a range of days.
+    index('maintenances_area_date_idx').on(table.commonAreaId, table.date),
+    check('maintenances_status_check', sql`${table.status} in ('pendiente', 'en_curso', 'finalizado', 'cancelado')`),
+  ],
 );
 
 export type Maintenance = typeof maintenances.$inferSelect;

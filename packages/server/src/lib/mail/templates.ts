@@ -6,8 +6,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** Addresses become links; the URL alone on its line, so no mail client takes a following colon or stop into it. */
 const linked = (html: string) => html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** Every e-mail has the same plain layout: a greeting, paragraphs, and the signature. */
-const compose = (to: string, subject: string, paragraphs: string[]): MailMessage => {
+/** Every e-mail has the same plain layout: a greeting, paragraphs, and the signature; a module's own use it too. */
+export const composeMail = (to: string, subject: string, paragraphs: string[]): MailMessage => {
   const text = [...paragraphs, '', 'Horizontal · Administración de propiedad horizontal'].join('\n\n');
   const html = [
     '<!doctype html><html lang="es-UY"><body style="font-family: sans-serif; line-height: 1.5">',
@@ -19,7 +19,7 @@ const compose = (to: string, subject: string, paragraphs: string[]): MailMessage
 };
 
 export const forgotPasswordMail = (to: string, name: string, code: string, validateUrl: string) =>
-  compose(to, 'Código para recuperar su contraseña', [
+  composeMail(to, 'Código para recuperar su contraseña', [
     `Hola, ${name}:`,
     `Su código para recuperar la contraseña es: ${code}`,
     `Ingréselo en esta página, antes de 30 minutos (sirve una sola vez):\n${validateUrl}`,
@@ -33,14 +33,14 @@ const temporaryAccess = (to: string, temporaryPassword: string, loginUrl: string
 ];
 
 export const newUserMail = (to: string, name: string, temporaryPassword: string, loginUrl: string) =>
-  compose(to, 'Su usuario de Horizontal', [
+  composeMail(to, 'Su usuario de Horizontal', [
     `Hola, ${name}:`,
     'Se creó su usuario en Horizontal.',
     ...temporaryAccess(to, temporaryPassword, loginUrl),
   ]);
 
 export const temporaryPasswordMail = (to: string, name: string, temporaryPassword: string, loginUrl: string) =>
-  compose(to, 'Su contraseña temporal de Horizontal', [
+  composeMail(to, 'Su contraseña temporal de Horizontal', [
     `Hola, ${name}:`,
     'Su administradora le asignó una contraseña temporal nueva; la anterior ya no sirve.',
     ...temporaryAccess(to, temporaryPassword, loginUrl),
@@ -50,7 +50,7 @@ export const temporaryPasswordMail = (to: string, name: string, temporaryPasswor
 export type PasswordChange = { at: Date; device: string };
 
 export const passwordChangedMail = (to: string, name: string, change: PasswordChange) =>
-  compose(to, 'Su contraseña cambió', [
+  composeMail(to, 'Su contraseña cambió', [
     `Hola, ${name}:`,
     'La contraseña de su usuario de Horizontal se cambió.',
     `Cuándo: ${formatMontevideoDateTime(change.at)} (hora de Uruguay)\nDesde: ${change.device}`,
@@ -60,7 +60,7 @@ export const passwordChangedMail = (to: string, name: string, change: PasswordCh
   ]);
 
 export const contactMail = (to: string, fields: Record<string, string>) =>
-  compose(to, `Consulta desde el sitio: ${fields.Nombre ?? ''}`.trim(), [
+  composeMail(to, `Consulta desde el sitio: ${fields.Nombre ?? ''}`.trim(), [
     'Llegó una consulta desde el formulario de contacto:',
     Object.entries(fields)
       .map(([label, value]) => `${label}: ${value}`)
@@ -68,7 +68,7 @@ export const contactMail = (to: string, fields: Record<string, string>) =>
   ]);
 
 export const accessRequestMail = (to: string, fields: Record<string, string>) =>
-  compose(to, 'Nueva solicitud de acceso', [
+  composeMail(to, 'Nueva solicitud de acceso', [
     'Una persona pidió acceso a un complejo que usted administra:',
     Object.entries(fields)
       .map(([label, value]) => `${label}: ${value}`)
@@ -78,7 +78,7 @@ export const accessRequestMail = (to: string, fields: Record<string, string>) =>
 
 /** The same words for everyone: nothing the requester typed travels to the address they gave. */
 export const requestReceivedMail = (to: string, what: 'consulta' | 'solicitud de acceso') =>
-  compose(to, 'Recibimos su solicitud', [
+  composeMail(to, 'Recibimos su solicitud', [
     'Hola:',
     `Recibimos su ${what}. Le responderemos a este correo a la brevedad.`,
   ]);

@@ -1,8 +1,8 @@
 import { createBuildingsRepository } from '../../core/repositories/buildings.repository';
+import { createCommonAreasRepository } from '../../core/repositories/common-areas.repository';
 import { createTowersRepository } from '../../core/repositories/towers.repository';
 import type { Database } from '../../db/client';
 import { createApartmentsRepository } from './apartments.repository';
-import { createCommonAreasRepository } from './common-areas.repository';
 import { createResidentsRepository } from './residents.repository';
 import { createPantriesRepository, createParkingsRepository } from './spaces.repository';
 

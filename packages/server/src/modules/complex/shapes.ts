@@ -1,7 +1,7 @@
 import type { ResidentRelation } from '@horizontal/domain';
+import type { CommonAreaListing } from '../../core/repositories/common-areas.repository';
 import type { Pantry, Parking } from '../../db/schema';
 import type { ApartmentListing } from './apartments.repository';
-import type { CommonAreaListing } from './common-areas.repository';
 import type { ResidentListing } from './residents.repository';
 import type { SpaceListing } from './spaces.repository';
 
@@ -53,6 +53,8 @@ export const commonAreaOut = (row: CommonAreaListing) => ({
   capacity: row.capacity,
   price: row.priceCents,
   requiresApproval: row.requiresApproval,
+  bookingWindowDays: row.bookingWindowDays,
+  monthlyLimit: row.monthlyLimit,
   status: row.status as 'activo' | 'inactivo',
   turns: row.turns.map((turn) => ({
     id: turn.id,

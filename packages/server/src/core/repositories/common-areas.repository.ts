@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Scope } from '../../core/tenant/scope';
-import { createTenantTable } from '../../core/tenant/tenant-table';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { type CommonArea, commonAreas, reserves, type Turn, turns } from '../../db/schema';
+import type { Scope } from '../tenant/scope';
+import { createTenantTable } from '../tenant/tenant-table';
 
 type CommonAreaInsert = typeof commonAreas.$inferInsert;
 export type CommonAreaValues = Required<
@@ -20,7 +20,7 @@ export const createCommonAreasRepository = (db: Database) => {
   const table = createTenantTable(db, commonAreas, { company: 'companyId', building: 'buildingId' });
   const turnTable = createTenantTable(db, turns, { company: 'companyId', building: 'buildingId' });
 
-  const withTurns = async (scope: Scope, rows: CommonArea[]): Promise<CommonAreaListing[]> => {
+  const withTurns = async (scope: Scope, rows: CommonArea[], q: Queryable): Promise<CommonAreaListing[]> => {
     if (rows.length === 0) return [];
     const slots = await turnTable.list(
       scope,
@@ -29,16 +29,25 @@ export const createCommonAreasRepository = (db: Database) => {
         rows.map((row) => row.id),
       ),
       [asc(turns.startTime), asc(turns.id)],
+      q,
     );
     return rows.map((row) => ({ ...row, turns: slots.filter((slot) => slot.commonAreaId === row.id) }));
   };
 
-  const list = async (scope: Scope, condition: SQL) =>
-    withTurns(scope, await table.list(scope, condition, [asc(commonAreas.name), asc(commonAreas.id)]));
+  const list = async (scope: Scope, condition: SQL, q: Queryable = db) =>
+    withTurns(scope, await table.list(scope, condition, [asc(commonAreas.name), asc(commonAreas.id)], q), q);
 
   return {
     listOfBuilding: (scope: Scope, buildingId: number) => list(scope, eq(commonAreas.buildingId, buildingId)),
-    find: async (scope: Scope, id: number) => (await list(scope, eq(commonAreas.id, id)))[0] ?? null,
+    find: async (scope: Scope, id: number, q: Queryable = db) =>
+      (await list(scope, eq(commonAreas.id, id), q))[0] ?? null,
+
+    /**
+     * Locks the area's row for the rest of the transaction: its bookings and maintenances are written one at a time,
+     * so that what one of them checked (a unit's monthly limit, a maintenance over a booking) still holds at commit.
+     */
+    lock: (tx: Queryable, id: number) =>
+      tx.select({ id: commonAreas.id }).from(commonAreas).where(eq(commonAreas.id, id)).for('no key update'),
 
     /** Reserves of an area (or of some of its turns): pending ones, and all of them. */
     reservesOf: async (areaId: number, turnIds?: number[]) => {
