@@ -50,8 +50,8 @@ export const periodsOf = (store: MockDb, buildingId: number) =>
     .sort((a, b) => (a.period < b.period ? -1 : a.period > b.period ? 1 : 0));
 
 /** Every account's history in a complejo: its statements' opening balance and closed charges, and its payments. */
-export const historiesOf = (store: MockDb, buildingId: number) => {
-  const periods = new Map(periodsOf(store, buildingId).map((row) => [row.id, row]));
+export const historiesOf = (store: MockDb, buildingId: number, ordered = periodsOf(store, buildingId)) => {
+  const periods = new Map(ordered.map((row) => [row.id, row]));
   const statements = store.commonExpenseDetails
     .filter((detail) => periods.has(detail.commonExpenseId))
     .map((detail) => {
@@ -77,12 +77,12 @@ export const historiesOf = (store: MockDb, buildingId: number) => {
 export const accountDebtsOf = (store: MockDb, buildingId: number) => {
   const settings = settingsOf(store, buildingId);
   const index = priceIndexOf(store, buildingId).months;
-  const histories = historiesOf(store, buildingId);
-  const periods = new Set(periodsOf(store, buildingId).map((row) => row.id));
-  const order = new Map(periodsOf(store, buildingId).map((row, position) => [row.id, position]));
+  const ordered = periodsOf(store, buildingId);
+  const histories = historiesOf(store, buildingId, ordered);
+  const order = new Map(ordered.map((row, position) => [row.id, position]));
   const latest = new Map<string, CommonExpenseDetail>();
   for (const detail of store.commonExpenseDetails) {
-    if (!periods.has(detail.commonExpenseId)) continue;
+    if (!order.has(detail.commonExpenseId)) continue;
     const key = accountKeyOf(detail);
     const known = latest.get(key);
     if (!known || order.get(known.commonExpenseId)! < order.get(detail.commonExpenseId)!) latest.set(key, detail);

@@ -4,7 +4,7 @@ import {
   type Movement,
   type CommonExpenseDetail as Statement,
 } from '@horizontal/domain';
-import { InlineAlert, PageHeader, SkeletonGroup, SkeletonText, StatTile, Tabs } from '@horizontal/ui';
+import { InlineAlert, PageHeader, rowActionsButton, SkeletonGroup, SkeletonText, StatTile, Tabs } from '@horizontal/ui';
 import { visuallyHidden } from '@horizontal/ui/theme';
 import { Suspense, useCallback, useState } from 'react';
 import { AlertWithStep } from '../../shared/FormScreen';
@@ -72,14 +72,6 @@ function PeriodFigures({ period }: { period: CommonExpense }) {
  * /gastoscomunes/detalle?id=: a period's figures, its units' statements (thousands of them, virtualized) with
  * «Registrar pago», and its movements with «Agregar movimiento». A closed month says its figures are fixed.
  */
-/** The actions button of a statement's row (DataTableRowActions), which its payment dialog was opened from. */
-const rowActionsOf = (statement: Statement) => {
-  const name = `Acciones para ${statementLabel(statement)}`;
-  return [...document.querySelectorAll<HTMLElement>('button[aria-label^="Acciones para "]')].find(
-    (button) => button.getAttribute('aria-label') === name,
-  );
-};
-
 export function CommonExpenseDetail({
   period,
   statements,
@@ -184,7 +176,7 @@ export function CommonExpenseDetail({
             onSaved={closeDialog}
             onCancel={closeDialog}
             onDirtyChange={onDirtyChange}
-            returnFocusTo={() => rowActionsOf(paying)}
+            returnFocusTo={() => rowActionsButton(statementLabel(paying))}
           />
         )}
         {adding && onAddMovements && (

@@ -2,6 +2,7 @@ import {
   type AccountKey,
   accountHistories,
   accountKeyOf,
+  compareSpanish,
   type DebtStanding,
   indexUsedOn,
   lateFeeRuleOf,
@@ -11,9 +12,6 @@ import {
   replayDebt,
 } from '@horizontal/domain';
 import type { CommonExpenseRepositories } from './repositories';
-
-/** Towers and unit numbers as people count them («101» before «1000»): one collator, not one per comparison. */
-const unitOrder = new Intl.Collator('es', { numeric: true });
 
 /** One account's debt today, with the statement and names that label it. */
 export type AccountDebt = {
@@ -70,8 +68,8 @@ export const debtsOf = async (
   }
   accounts.sort(
     (a, b) =>
-      unitOrder.compare(a.tower ?? '', b.tower ?? '') ||
-      unitOrder.compare(a.apartment, b.apartment) ||
+      compareSpanish(a.tower ?? '', b.tower ?? '') ||
+      compareSpanish(a.apartment, b.apartment) ||
       b.payer.localeCompare(a.payer),
   );
   return {

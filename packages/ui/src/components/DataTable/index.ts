@@ -19,7 +19,7 @@ export { DataTableHeader } from './DataTableHeader';
 export { DataTablePagedBody } from './DataTablePagedBody';
 export { DataTablePagination } from './DataTablePagination';
 export { DataTableRow, type DataTableRowProps } from './DataTableRow';
-export { DataTableRowActions, type DataTableRowActionsProps } from './DataTableRowActions';
+export { DataTableRowActions, type DataTableRowActionsProps, rowActionsButton } from './DataTableRowActions';
 export { DataTableSelectionBar } from './DataTableSelectionBar';
 export { DataTableToolbar } from './DataTableToolbar';
 export { DataTableVirtualBody } from './DataTableVirtualBody';
