@@ -1,5 +1,5 @@
 import type { TurnInput } from '@horizontal/domain';
-import { commonAreaMessages, contract, DEFAULT_BOOKING_WINDOW_DAYS } from '@horizontal/domain';
+import { commonAreaMessages, contract } from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { buildingOf, conflict, MockError, rowOf } from './guards';
 import { mockCall } from './mock-call';
@@ -21,12 +21,9 @@ export const commonAreasHandlers = [
 
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
-    // The booking window and the monthly limit are not in the form yet: a new area takes the server's defaults.
     const commonArea = {
       id: nextId(db.commonAreas),
       ...body,
-      bookingWindowDays: DEFAULT_BOOKING_WINDOW_DAYS,
-      monthlyLimit: null,
       status: 'activo' as const,
       turns: turnsOf(body.turns),
     };

@@ -44,6 +44,10 @@ const reaches = (user: SessionUser, entity: RecordEntity, id: number): boolean =
       return inBuilding(db.parkings);
     case 'common_areas':
       return inBuilding(db.commonAreas);
+    case 'reserves':
+      return inBuilding(db.reserves);
+    case 'maintenances':
+      return inBuilding(db.maintenances);
   }
 };
 

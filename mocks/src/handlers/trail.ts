@@ -13,6 +13,8 @@ const trailedGroups: Readonly<Record<string, RecordEntity>> = {
   pantries: 'pantries',
   parkings: 'parkings',
   commonAreas: 'common_areas',
+  reserves: 'reserves',
+  maintenances: 'maintenances',
 };
 
 /**

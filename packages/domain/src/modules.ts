@@ -99,9 +99,7 @@ export const codeModules = [
   {
     name: 'reservations',
     title: 'Reservas',
-    built: false,
-    // The server's calls (#32) before the screens and pages.
-    served: true,
+    built: true,
     screens: true,
     groups: ['reserves', 'maintenances'],
     permissionModules: ['/complejo', '/porteria'],

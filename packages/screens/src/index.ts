@@ -4,4 +4,5 @@ export * from './complex';
 export * from './configuration';
 export * from './master';
 export * from './public';
+export * from './reservations';
 export * from './shared';

@@ -20,6 +20,12 @@ export const sharedQueries = {
    */
   apartmentOptions: (buildingId: number) =>
     answerQuery([...buildingScope(buildingId), 'apartment-options'], () => api.general.apartments(buildingId)),
+  /** A complejo's residents: Residentes, and who asks for a booking in Reservas. */
+  residents: (buildingId: number) =>
+    listQuery([...buildingScope(buildingId), 'residents'], () => api.residents.findAll(buildingId), 'residents'),
+  /** A complejo's common areas with their turns and rules: Áreas comunes, and a new booking in Reservas. */
+  commonAreas: (buildingId: number) =>
+    listQuery([...buildingScope(buildingId), 'common-areas'], () => api.commonAreas.findAll(buildingId), 'commonAreas'),
   /** An administradora's complejos as options (GET /general/buildings). */
   companyBuildings: (companyId: number) =>
     answerQuery([...companyScope(companyId), 'building-options'], () => api.general.buildings(companyId)),

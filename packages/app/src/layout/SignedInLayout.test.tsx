@@ -71,8 +71,8 @@ describe('the signed-in layout', () => {
       within(nav)
         .getByRole('link', { name: new RegExp(`^${name}`) })
         .getAttribute('href');
-    // Reservas, Mensajes and Licencias are not built yet: their badges lead to the module's page meanwhile.
-    expect(hrefOf('Complejo')).toBe('/complejo');
+    // Complejo's badge counts new bookings: it leads to Reservas. Mensajes is not built yet: its module's page.
+    expect(hrefOf('Complejo')).toBe('/reservas/listado');
     expect(hrefOf('Mensajería')).toBe('/mensajes');
     expect(hrefOf('Portería')).toBe('/porteria');
     const complejo = { label: 'Complejo', path: '/complejo', notificationTypeId: NOTIFICATION_TYPE_ID.building };
@@ -135,7 +135,7 @@ describe('the signed-in layout', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menú' });
     expect(within(drawer).getByText('Bienvenido/a, Martín Rodríguez')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('link', { name: /^Complejo/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/complejo'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservas/listado'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: /^Menú/ }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Empleados' }));

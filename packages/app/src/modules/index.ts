@@ -5,6 +5,7 @@ import { configurationModule } from './configuration/routes';
 import { masterModule } from './master/routes';
 import type { AppModule } from './module';
 import { publicModule } from './public/routes';
+import { reservationsModule } from './reservations/routes';
 
 /** Every module the app has built; a new one is its folder and a line here. */
 export const appModules: AppModule[] = [
@@ -14,6 +15,7 @@ export const appModules: AppModule[] = [
   configurationModule,
   complexModule,
   commonExpensesModule,
+  reservationsModule,
 ];
 
 export const appRoutes = appModules.flatMap((module) => module.routes);

@@ -13,6 +13,8 @@ export const commonAreasContract = {
     public: false,
     module: '/complejo',
     functionality: 'areascomunes/listado',
+    // A new booking chooses among the areas, and shows their price, turns and rules.
+    readAlsoBy: ['reservas'],
     params: idParams,
     request: noBody,
     response: okAnswer({ commonAreas: z.array(commonAreaSchema) }),

@@ -6,8 +6,10 @@ import { commonAreasContract } from './common-areas';
 import { companiesContract } from './companies';
 import { type CallDefinition, defineCall, okAnswer } from './define';
 import { employeesContract } from './employees';
+import { maintenancesContract } from './maintenances';
 import { pantriesContract } from './pantries';
 import { parkingsContract } from './parkings';
+import { reservesContract } from './reserves';
 import { residentsContract } from './residents';
 import { rolesContract } from './roles';
 import { usersContract } from './users';
@@ -27,6 +29,8 @@ export const recordEntities = [
   'pantries',
   'parkings',
   'common_areas',
+  'reserves',
+  'maintenances',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 
@@ -45,6 +49,8 @@ export const historyReaders: Record<RecordEntity, CallDefinition> = {
   pantries: pantriesContract.findAll,
   parkings: parkingsContract.findAll,
   common_areas: commonAreasContract.findAll,
+  reserves: reservesContract.findAll,
+  maintenances: maintenancesContract.findAll,
 };
 
 export const recordHistoryRequestSchema = body({

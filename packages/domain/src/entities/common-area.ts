@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BOOKING_WINDOW_DAYS } from '../reservations/window';
 import { body, clockTimeSchema, countOf, idOf, nonNegativeCents, optionalText, requiredText } from './fields';
 import { activeStatusSchema } from './status';
 
@@ -57,6 +58,20 @@ const commonAreaFields = {
   capacity: countOf('la capacidad', 10_000).default(0),
   price: nonNegativeCents('el precio de la reserva').default(0),
   requiresApproval: z.boolean({ error: 'Indique si las reservas necesitan aprobación.' }).default(true),
+  bookingWindowDays: z
+    .number({ error: 'Ingrese con cuántos días de anticipación se puede reservar.' })
+    .int('El plazo para reservar es un número entero de días.')
+    .min(1, 'El plazo para reservar debe ser de al menos 1 día.')
+    .max(365, 'El plazo para reservar admite hasta 365 días.')
+    .default(DEFAULT_BOOKING_WINDOW_DAYS),
+  /** Null: a unit may book the area as often as it finds free turns. */
+  monthlyLimit: z
+    .number({ error: 'Ingrese cuántas reservas por mes puede hacer cada unidad.' })
+    .int('El límite por mes es un número entero de reservas.')
+    .min(1, 'El límite por mes debe ser de al menos 1 reserva; déjelo vacío si no hay límite.')
+    .max(31, 'El límite por mes admite hasta 31 reservas.')
+    .nullable()
+    .default(null),
   turns: z
     .array(turnInputSchema, { error: 'Agregue los turnos del área común.' })
     .min(1, 'Agregue al menos un turno.')

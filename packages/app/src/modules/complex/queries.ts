@@ -1,20 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { answerQuery, listQuery } from '../../data/lists';
-import { buildingScope } from '../../data/shared';
+import { buildingScope, sharedQueries } from '../../data/shared';
 
 /** The complejo's lists, cached per complejo (the spec has no find-one: forms pick their record from these). */
 export const complexQueries = {
-  residents: (buildingId: number) =>
-    listQuery([...buildingScope(buildingId), 'residents'], () => api.residents.findAll(buildingId), 'residents'),
+  // Residents and common areas are read by Reservas too: data/shared.ts.
+  residents: sharedQueries.residents,
+  commonAreas: sharedQueries.commonAreas,
   apartments: (buildingId: number) =>
     listQuery([...buildingScope(buildingId), 'apartments'], () => api.apartments.findAll(buildingId), 'apartments'),
   pantries: (buildingId: number) =>
     listQuery([...buildingScope(buildingId), 'pantries'], () => api.pantries.findAll(buildingId), 'pantries'),
   parkings: (buildingId: number) =>
     listQuery([...buildingScope(buildingId), 'parkings'], () => api.parkings.findAll(buildingId), 'parkings'),
-  commonAreas: (buildingId: number) =>
-    listQuery([...buildingScope(buildingId), 'common-areas'], () => api.commonAreas.findAll(buildingId), 'commonAreas'),
   /** The figures of the complejo's tile on Inicio. */
   summary: (buildingId: number) =>
     answerQuery([...buildingScope(buildingId), 'summary'], () => api.apartments.summary(buildingId)),

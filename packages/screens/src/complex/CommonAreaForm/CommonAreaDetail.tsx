@@ -1,4 +1,4 @@
-import { type CommonArea, formatCurrency } from '@horizontal/domain';
+import { type CommonArea, countNoun, formatCurrency } from '@horizontal/domain';
 import { Button, Card, DescriptionList, StatusBadge } from '@horizontal/ui';
 import { FormScreen } from '../../shared/FormScreen';
 import { feminineActiveStatusBadges } from '../../shared/labels';
@@ -27,6 +27,14 @@ export function CommonAreaDetail({ area, onEdit }: { area: CommonArea; onEdit?: 
           items={[
             { term: 'Precio de la reserva', description: area.price === 0 ? 'Gratuita' : formatCurrency(area.price) },
             { term: 'Aprobación', description: area.requiresApproval ? 'Requiere aprobación' : 'Automática' },
+            {
+              term: 'Anticipación',
+              description: `${area.bookingWindowDays} ${countNoun(area.bookingWindowDays, 'día', 'días')}`,
+            },
+            {
+              term: 'Reservas por unidad en el mes',
+              description: area.monthlyLimit === null ? 'Sin límite' : String(area.monthlyLimit),
+            },
             { term: 'Turnos', description: area.turns.map(turnLabel).join(', ') },
           ]}
         />

@@ -63,6 +63,19 @@ export function CommonAreaEditor({ area, onSubmit, onSaved, onCancel, onDirtyCha
           checked={values.requiresApproval}
           onChange={(requiresApproval) => setValue('requiresApproval', requiresApproval)}
         />
+        <NumberField
+          label="Días de anticipación"
+          {...form.field('bookingWindowDays')}
+          required
+          maxLength={3}
+          hint="Hasta cuántos días después de hoy se puede reservar: 60 son unos dos meses."
+        />
+        <NumberField
+          label="Reservas por unidad en el mes"
+          {...form.field('monthlyLimit')}
+          maxLength={2}
+          hint="Opcional: déjelo vacío si no hay límite."
+        />
       </FormSection>
       <TurnsEditor
         turns={values.turns}

@@ -43,6 +43,8 @@ export const Crear: Story = {
     await userEvent.type(second.getByLabelText('Desde'), '2000');
     await userEvent.type(second.getByLabelText('Hasta'), '2359');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Las reservas necesitan aprobación' }));
+    await expect(canvas.getByLabelText('Días de anticipación')).toHaveValue('60');
+    await userEvent.type(canvas.getByLabelText('Reservas por unidad en el mes'), '2');
     await userEvent.click(canvas.getByRole('button', { name: 'Crear área común' }));
     const sent = {
       name: 'Barbacoa',
@@ -50,6 +52,8 @@ export const Crear: Story = {
       capacity: 20,
       price: 85_050,
       requiresApproval: false,
+      bookingWindowDays: 60,
+      monthlyLimit: 2,
       turns: [
         { name: 'Almuerzo', startTime: '11:00', endTime: '16:00' },
         { name: 'Cena', startTime: '20:00', endTime: '23:59' },
@@ -68,6 +72,15 @@ export const CampoInválido: Story = {
     await expect(canvas.getByText('Ingrese la capacidad.')).toBeVisible();
     await expect(canvas.getByText('Ingrese el precio de la reserva; escriba 0 si es gratuita.')).toBeVisible();
     await expect(canvas.getByText('Ingrese el nombre del turno.')).toBeVisible();
+    const window = canvas.getByLabelText('Días de anticipación');
+    await userEvent.clear(window);
+    await userEvent.type(window, '0');
+    await userEvent.type(canvas.getByLabelText('Reservas por unidad en el mes'), '40');
+    await userEvent.tab();
+    await expect(window).toHaveAccessibleDescription(/El plazo para reservar debe ser de al menos 1 día\./);
+    await expect(canvas.getByLabelText('Reservas por unidad en el mes')).toHaveAccessibleDescription(
+      /El límite por mes admite hasta 31 reservas\./,
+    );
     const first = turn(canvasElement, 1);
     await userEvent.type(first.getByLabelText('Desde'), '1800');
     await userEvent.type(first.getByLabelText('Hasta'), '0900');

@@ -3,6 +3,7 @@ import {
   type CommonArea,
   type CommonAreaCreate,
   commonAreaCreateSchema,
+  DEFAULT_BOOKING_WINDOW_DAYS,
   formatTime,
   isOrderedTimes,
   parseTime,
@@ -15,7 +16,7 @@ export type TurnValues = TurnInput;
 
 /**
  * What the form sends: the create body without the complejo, which the app adds (and the id, for an update).
- * `Required`: the schema's defaults make description, capacity, price and requiresApproval optional in its input,
+ * `Required`: the schema's defaults make description, capacity, price, requiresApproval and the booking rules optional in its input,
  * and the form always sends every one of them.
  */
 export type CommonAreaValues = Required<Omit<CommonAreaCreate, 'buildingId'>>;
@@ -37,6 +38,10 @@ export type CommonAreaDraft = {
   capacity: string;
   price: number | null;
   requiresApproval: boolean;
+  /** Days ahead a turn may be booked, as written. */
+  bookingWindowDays: string;
+  /** Bookings per unit and month, as written; empty is no limit. */
+  monthlyLimit: string;
   turns: TurnRow[];
 };
 
@@ -54,6 +59,8 @@ export const draftOf = (area: CommonArea | null): CommonAreaDraft => ({
   capacity: area ? String(area.capacity) : '',
   price: area ? area.price : null,
   requiresApproval: area?.requiresApproval ?? true,
+  bookingWindowDays: String(area?.bookingWindowDays ?? DEFAULT_BOOKING_WINDOW_DAYS),
+  monthlyLimit: area?.monthlyLimit == null ? '' : String(area.monthlyLimit),
   turns: area
     ? area.turns.map((turn) => ({
         key: `guardado-${turn.id}`,
@@ -88,6 +95,11 @@ export const validate = (draft: CommonAreaDraft) =>
         ? 'Ingrese el precio de la reserva; escriba 0 si es gratuita.'
         : problemOf(fields.price, draft.price),
     requiresApproval: null,
+    bookingWindowDays:
+      draft.bookingWindowDays === ''
+        ? 'Ingrese con cuántos días de anticipación se puede reservar.'
+        : problemOf(fields.bookingWindowDays, Number(draft.bookingWindowDays)),
+    monthlyLimit: draft.monthlyLimit === '' ? null : problemOf(fields.monthlyLimit, Number(draft.monthlyLimit)),
     turns:
       draft.turns.length === 0
         ? 'Agregue al menos un turno.'
@@ -102,6 +114,8 @@ export const toRequest = (draft: CommonAreaDraft): CommonAreaValues => ({
   capacity: Number(draft.capacity),
   price: draft.price ?? 0,
   requiresApproval: draft.requiresApproval,
+  bookingWindowDays: Number(draft.bookingWindowDays),
+  monthlyLimit: draft.monthlyLimit === '' ? null : Number(draft.monthlyLimit),
   turns: draft.turns.map((turn): TurnValues => {
     const values = {
       name: turn.name.trim(),

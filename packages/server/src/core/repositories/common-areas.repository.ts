@@ -6,9 +6,9 @@ import { createTenantTable } from '../tenant/tenant-table';
 
 type CommonAreaInsert = typeof commonAreas.$inferInsert;
 export type CommonAreaValues = Required<
-  Pick<CommonAreaInsert, 'name' | 'description' | 'capacity' | 'priceCents' | 'requiresApproval'>
+  Pick<CommonAreaInsert, 'name' | 'description' | 'capacity' | 'priceCents' | 'requiresApproval' | 'bookingWindowDays'>
 > &
-  Pick<CommonAreaInsert, 'status'>;
+  Pick<CommonAreaInsert, 'status' | 'monthlyLimit'>;
 
 /** A turn as sent: with the id of one that stays, without for a new one. */
 export type TurnValues = Required<Pick<typeof turns.$inferInsert, 'name' | 'startTime' | 'endTime'>> & { id?: number };

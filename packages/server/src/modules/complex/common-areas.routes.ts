@@ -15,6 +15,8 @@ export const commonAreaRoutes = (repos: ComplexRepositories) => async (app: Fast
     capacity: number;
     price: number;
     requiresApproval: boolean;
+    bookingWindowDays: number;
+    monthlyLimit: number | null;
     status?: 'activo' | 'inactivo';
   }) => ({
     name: body.name,
@@ -22,6 +24,8 @@ export const commonAreaRoutes = (repos: ComplexRepositories) => async (app: Fast
     capacity: body.capacity,
     priceCents: body.price,
     requiresApproval: body.requiresApproval,
+    bookingWindowDays: body.bookingWindowDays,
+    monthlyLimit: body.monthlyLimit,
     ...(body.status ? { status: body.status } : {}),
   });
 

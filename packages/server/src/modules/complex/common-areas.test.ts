@@ -75,6 +75,27 @@ describe('common areas', () => {
     expect(trail.filter((entry) => entry.buildingId === a.building)).toHaveLength(2);
   });
 
+  it('keeps how far ahead an area is booked and its limit per unit and month, and refuses impossible ones', async () => {
+    const res = await t.call(calls.create, {
+      headers: asAdmin,
+      body: area({ name: 'Cancha de pádel', bookingWindowDays: 30, monthlyLimit: 2 }),
+    });
+    expect(res.json().commonArea).toMatchObject({ bookingWindowDays: 30, monthlyLimit: 2 });
+    const listed = await t.call(calls.findAll, { headers: asAdmin, params: { id: a.building } });
+    expect(listed.json().commonAreas.find((row: { name: string }) => row.name === 'Cancha de pádel')).toMatchObject({
+      bookingWindowDays: 30,
+      monthlyLimit: 2,
+    });
+    const updated = await t.call(calls.update, {
+      headers: asAdmin,
+      body: { ...area({ name: 'Cancha de pádel', monthlyLimit: null }), id: res.json().commonArea.id },
+    });
+    expect(updated.json().commonArea).toMatchObject({ bookingWindowDays: 60, monthlyLimit: null });
+    const refused = await t.call(calls.create, { headers: asAdmin, body: area({ bookingWindowDays: 0 }) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ ok: false, message: expect.stringContaining('al menos 1 día') });
+  });
+
   it('updates an area keeping, dropping and adding turns, and can deactivate it', async () => {
     const res = await t.call(calls.update, {
       headers: asAdmin,

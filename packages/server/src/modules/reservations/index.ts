@@ -9,6 +9,8 @@ import { summaryRoutes } from './summary.routes';
 /** Reservas and mantenimientos: bookings of the common areas, their calendars, maintenances and Inicio's figures. */
 export const reservationsModule: FastifyPluginAsync = async (app) => {
   const repos = createReservationRepositories(app.db);
+  app.recordFinders.add('reserves', repos.reserves.find);
+  app.recordFinders.add('maintenances', repos.maintenances.find);
   await app.register(
     contractCalls(reserveRoutes(repos), calendarRoutes(repos), maintenanceRoutes(repos), summaryRoutes(repos)),
   );

@@ -184,6 +184,11 @@ describe('the maintenances of a complejo', () => {
       ok: false,
       message: 'El estado «Cancelado» es final: no puede cambiarse.',
     });
+    const trail = await t.call(contract.history.record, {
+      headers: asDesk,
+      body: { entity: 'maintenances', id: answer.maintenance.id },
+    });
+    expect(trail.json().history.changed).toEqual({ by: expect.any(String), at: expect.any(String) });
     const turns = (
       await t.call(contract.reserves.turnsAvailable, { headers: asAdmin, body: { commonAreaId: pool.id, date } })
     ).json().turns as { available: boolean }[];

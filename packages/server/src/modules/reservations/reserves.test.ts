@@ -192,6 +192,12 @@ describe('a new booking', () => {
     expect([final.status, final.answer.message]).toEqual([409, 'El estado «Cancelada» es final: no puede cambiarse.']);
     const history = (await t.call(calls.historic, { headers: asAdmin, params: { id: w.parque } })).json().reserves;
     expect(history.map((row: { id: number }) => row.id)).toContain(id);
+    // Its detail says who booked it and who moved it last.
+    const trail = await t.call(contract.history.record, { headers: asAdmin, body: { entity: 'reserves', id } });
+    expect(trail.json().history).toEqual({
+      created: { by: expect.any(String), at: expect.any(String) },
+      changed: { by: expect.any(String), at: expect.any(String) },
+    });
 
     const subjects = (await subjectsTo(await emailOf(occupant!.residentId))).slice(-3);
     expect(subjects).toEqual([

@@ -32,6 +32,10 @@ export type AvailabilityCalendarProps = {
   availableDays?: readonly CalendarDate[];
   /** The earliest day that can be booked, usually today. */
   minDate?: CalendarDate;
+  /** The last day that can be booked (the end of a booking window): later months are not offered. */
+  maxDate?: CalendarDate;
+  /** The day marked as today (Montevideo's), the machine's by default. */
+  today?: CalendarDate;
   selectedDate: CalendarDate | null;
   onSelectDate: (date: CalendarDate) => void;
   /** The turns of the selected day, loaded by the screen when the day changes. */
@@ -52,6 +56,8 @@ export function AvailabilityCalendar({
   disabledDays,
   availableDays = [],
   minDate,
+  maxDate,
+  today,
   selectedDate,
   onSelectDate,
   turns,
@@ -68,6 +74,8 @@ export function AvailabilityCalendar({
           selected={selectedDate}
           onSelect={onSelectDate}
           minDate={minDate}
+          maxDate={maxDate}
+          today={today}
           isDisabled={(date) => includes(disabledDays, date)}
           isMarked={(date) => includes(availableDays, date)}
         />

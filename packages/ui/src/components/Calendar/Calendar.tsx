@@ -16,6 +16,8 @@ export type CalendarProps = {
   isDisabled?: (date: CalendarDate) => boolean;
   minDate?: CalendarDate;
   maxDate?: CalendarDate;
+  /** The day marked as today; the machine's by default. A screen on Montevideo's calendar (or a story) says it. */
+  today?: CalendarDate;
   /** Days shown as available (green), e.g. days with free turns. */
   isMarked?: (date: CalendarDate) => boolean;
   /** Focus the selected day (or today) when the calendar appears, as in a date popover. */
@@ -40,6 +42,7 @@ export function Calendar({
   isDisabled,
   minDate,
   maxDate,
+  today,
   isMarked,
   autoFocus,
   footer,
@@ -53,6 +56,7 @@ export function Calendar({
     <DayPicker
       mode="single"
       locale={es}
+      today={today ? toJsDate(today) : undefined}
       selected={selectedDate}
       onSelect={(date) => (date && onSelect ? onSelect(fromJsDate(date)) : undefined)}
       month={month ? firstDayOf(month) : undefined}

@@ -1,0 +1,13 @@
+import type { Accepted, Answer } from '../../../data/remote';
+
+/** What a calendar asks on the way (the disabled days of a month, the turns of a day): a value, or the refusal. */
+export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** A call's answer as a calendar's Loaded: the field it shows, or the server's message. */
+export const loaded = async <A extends Answer, T>(
+  answer: Promise<A>,
+  pick: (accepted: Accepted<A>) => T,
+): Promise<Loaded<T>> => {
+  const result = await answer;
+  return result.ok ? { ok: true, value: pick(result as Accepted<A>) } : { ok: false, message: result.message };
+};

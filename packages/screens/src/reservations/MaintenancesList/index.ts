@@ -1,0 +1,1 @@
+export { MaintenancesList, type MaintenancesListProps } from './MaintenancesList';

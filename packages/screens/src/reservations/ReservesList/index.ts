@@ -1,0 +1,1 @@
+export { ReservesList, type ReservesListProps, type ReservesView, reservesViews } from './ReservesList';
