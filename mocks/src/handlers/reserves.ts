@@ -58,12 +58,14 @@ const bill = (reserve: Reserve) => {
   if (!charge) return;
   if (!isOpenMonth(reserve.buildingId, charge.period)) throw conflict(text.monthClosed(charge.period));
   db.commonAreaCharges.push({ buildingId: reserve.buildingId, apartmentId: reserve.apartmentId, ...charge });
+  reserve.charge = charge;
 };
 
 /** A booking leaving «confirmada» takes its amount off its unit's month while the month is open. */
 export const unbill = (reserve: Reserve) => {
   const charge = chargeOf({ ...reserve, status: 'confirmada' });
   if (!charge || !isOpenMonth(reserve.buildingId, charge.period)) return;
+  reserve.charge = null;
   const row = db.commonAreaCharges.find(
     (candidate) =>
       candidate.buildingId === reserve.buildingId &&
@@ -168,6 +170,7 @@ export const reservesHandlers = [
       notes: body.notes,
       status,
       createdAt: now(),
+      charge: null,
     };
     if (status === 'confirmada') bill(reserve);
     db.reserves.push(reserve);

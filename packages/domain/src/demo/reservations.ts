@@ -9,7 +9,10 @@ import { seededRandom } from './random';
 import type { DemoBase, DemoCommonArea } from './types';
 
 /** A reserve; the area's and turn's names and times, the unit's label and the resident's name are read from theirs. */
-export type DemoReserve = Omit<Reserve, 'commonArea' | 'turn' | 'startTime' | 'endTime' | 'apartment' | 'resident'>;
+export type DemoReserve = Omit<
+  Reserve,
+  'commonArea' | 'turn' | 'startTime' | 'endTime' | 'apartment' | 'resident' | 'charge'
+>;
 
 /** A maintenance; its frequency goes by name (reference data), the area's name is read from the area. */
 export type DemoMaintenance = Omit<Maintenance, 'commonArea' | 'frequencyId' | 'frequency'> & { frequency: string };

@@ -53,6 +53,11 @@ export const reserveSchema = z.object({
   notes: z.string(),
   status: reserveStatusSchema,
   createdAt: z.string(),
+  /**
+   * What its confirmation charged its unit's gastos comunes (period yyyy-mm, centésimos), as the ledger keeps it
+   * until the month closes; null for a booking that charged nothing, or whose month carries it in its statements.
+   */
+  charge: z.object({ period: z.string(), amount: z.number().int() }).nullable(),
 });
 
 export const reserveCreateSchema = body({

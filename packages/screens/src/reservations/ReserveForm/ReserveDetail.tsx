@@ -1,4 +1,10 @@
-import { formatMontevideoDateTime, type Reserve, type ReserveStatus } from '@horizontal/domain';
+import {
+  formatCurrency,
+  formatIsoPeriod,
+  formatMontevideoDateTime,
+  type Reserve,
+  type ReserveStatus,
+} from '@horizontal/domain';
 import { Button, Card, DescriptionList, StatusBadge } from '@horizontal/ui';
 import { useRef } from 'react';
 import { FormScreen } from '../../shared/FormScreen';
@@ -78,6 +84,14 @@ export function ReserveDetail({ reserve, now, onStatusChange, onDelete, onModify
             { term: 'Fecha', description: bookingDay(reserve.date) },
             { term: 'Turno', description: reserveTurnLabel(reserve) },
             { term: 'Importe', description: priceInWords(reserve.price) },
+            ...(reserve.charge
+              ? [
+                  {
+                    term: 'Cargo en gastos comunes',
+                    description: `${formatCurrency(reserve.charge.amount)} en ${formatIsoPeriod(reserve.charge.period)}`,
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>

@@ -5,6 +5,7 @@ import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database, Queryable } from '../../db/client';
 import {
   apartments,
+  commonAreaCharges,
   commonAreas,
   functionalities,
   modules,
@@ -45,6 +46,7 @@ export type ReserveListing = Reserve & {
   apartment: string;
   resident: string | null;
   residentEmail: string | null;
+  charge: { period: string; amount: number } | null;
 };
 
 const live: ReserveStatus[] = ['pendiente', 'confirmada'];
@@ -70,6 +72,8 @@ export const createReservesRepository = (db: Database) => {
         name: residents.name,
         lastName: residents.lastName,
         email: residents.email,
+        chargePeriod: commonAreaCharges.period,
+        chargeCents: commonAreaCharges.amountCents,
       })
       .from(reserves)
       .innerJoin(commonAreas, eq(commonAreas.id, reserves.commonAreaId))
@@ -77,6 +81,7 @@ export const createReservesRepository = (db: Database) => {
       .innerJoin(apartments, eq(apartments.id, reserves.apartmentId))
       .leftJoin(towers, eq(towers.id, apartments.towerId))
       .leftJoin(residents, eq(residents.id, reserves.residentId))
+      .leftJoin(commonAreaCharges, eq(commonAreaCharges.reserveId, reserves.id))
       .where(table.where(scope, condition))
       .orderBy(...orderBy);
     return rows.map((row) => ({
@@ -88,6 +93,7 @@ export const createReservesRepository = (db: Database) => {
       apartment: unitLabel({ tower: row.tower, number: row.number }),
       resident: row.name === null ? null : `${row.name} ${row.lastName ?? ''}`.trim(),
       residentEmail: row.email || null,
+      charge: row.chargePeriod === null ? null : { period: row.chargePeriod, amount: Number(row.chargeCents) },
     }));
   };
 

@@ -142,7 +142,7 @@ export const reserveRoutes = (repos: ReservationRepositories) => async (app: Fas
       if (status === 'confirmada') await billing.bill(tx, scope, booking);
       await tellResident(app, tx, booking, status);
       await tellAdministrators(app, tx, request, await reserves.administratorsOf(building, auth.user.id, tx), booking);
-      return booking;
+      return status === 'confirmada' ? (await reserves.find(scope, row.id, tx))! : booking;
     });
     return { message: status === 'pendiente' ? text.pendingApproval : text.confirmed, reserve: reserveOut(created) };
   });
@@ -165,7 +165,8 @@ export const reserveRoutes = (repos: ReservationRepositories) => async (app: Fas
       if (body.status === 'confirmada') await billing.bill(tx, scope, next);
       if (body.status === 'cancelada') await billing.unbill(tx, scope, current);
       await tellResident(app, tx, next, body.status);
-      return next;
+      // Read again: the answer shows the charge the confirmation left (or took back).
+      return (await reserves.find(scope, current.id, tx))!;
     });
     return { message: text.status, reserve: reserveOut(changed) };
   });

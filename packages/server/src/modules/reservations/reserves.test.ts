@@ -33,7 +33,11 @@ let w: BookingWorld;
 let asAdmin: Record<string, string>;
 const today = montevideoToday();
 
-type Answer = { ok: boolean; message: string; reserve: { id: number; status: ReserveStatus; date: string } };
+type Answer = {
+  ok: boolean;
+  message: string;
+  reserve: { id: number; status: ReserveStatus; date: string; charge: { period: string; amount: number } | null };
+};
 
 const book = async (body: ReturnType<typeof bookingOf>, headers = asAdmin) => {
   const res = await t.call(calls.create, { headers, body });
@@ -143,6 +147,7 @@ describe('a new booking', () => {
         notes: 'Asado',
         status: 'confirmada',
         residentId: occupant!.residentId,
+        charge: { period: periodOf(date), amount: 120_000 },
       },
     });
     const [charge] = await w.chargesOf([answer.reserve.id]);
@@ -180,13 +185,17 @@ describe('a new booking', () => {
     ]);
 
     const confirmed = await setStatus(id, 'confirmada');
-    expect(confirmed.answer).toMatchObject({ ok: true, message: text.status, reserve: { status: 'confirmada' } });
+    expect(confirmed.answer).toMatchObject({
+      ok: true,
+      message: text.status,
+      reserve: { status: 'confirmada', charge: { period: periodOf(date), amount: 250_000 } },
+    });
     expect(await w.chargesOf([id])).toMatchObject([{ amountCents: 250_000, period: periodOf(date) }]);
     const again = await setStatus(id, 'confirmada');
     expect([again.status, again.answer.message]).toEqual([409, 'El registro ya está en estado «Confirmada».']);
 
     const cancelled = await setStatus(id, 'cancelada');
-    expect(cancelled.answer.reserve.status).toBe('cancelada');
+    expect(cancelled.answer.reserve).toMatchObject({ status: 'cancelada', charge: null });
     expect(await w.chargesOf([id])).toEqual([]);
     const final = await setStatus(id, 'confirmada');
     expect([final.status, final.answer.message]).toEqual([409, 'El estado «Cancelada» es final: no puede cambiarse.']);

@@ -22,6 +22,7 @@ export const reserveOut = (row: ReserveListing) => ({
   notes: row.notes,
   status: row.status as ReserveStatus,
   createdAt: row.createdAt.toISOString(),
+  charge: row.charge,
 });
 
 export const maintenanceOut = (row: MaintenanceListing) => ({
