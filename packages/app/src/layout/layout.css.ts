@@ -41,6 +41,9 @@ export const subnav = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wr
 export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const subnavLink = style({
+  // Holds the badge's visually hidden words: positioned against the page, they would widen it past a phone's
+  // width from a submenu that scrolls sideways.
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,

@@ -3,6 +3,7 @@ import { AvailabilityCalendar, type TurnsState } from '@horizontal/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { OptionsUnavailable } from '../../shared/FormScreen';
 import { UNREACHABLE_MESSAGE } from '../../shared/forms';
+import { daysOfMonth } from '../ReserveForm/reserve-form';
 import type { MaintenanceFormProps } from './MaintenanceForm';
 import { freeTurnIds, type MaintenanceArea, monthRange, turnsOf } from './maintenance-form';
 
@@ -119,7 +120,7 @@ export function AreaCalendar({
         resourceName={area.name}
         month={month}
         onMonthChange={setMonth}
-        disabledDays={days.status === 'ready' ? days.disabled : []}
+        disabledDays={days.status === 'ready' ? days.disabled : daysOfMonth(month)}
         availableDays={days.status === 'ready' ? days.available.flatMap((day) => calendarDateOf(day.date) ?? []) : []}
         minDate={calendarDateOf(today) ?? undefined}
         today={calendarDateOf(today) ?? undefined}

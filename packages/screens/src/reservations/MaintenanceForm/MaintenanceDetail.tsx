@@ -2,7 +2,7 @@ import { formatCurrency, formatIsoDate, type Maintenance } from '@horizontal/dom
 import { Button, Card, DescriptionList, StatusBadge } from '@horizontal/ui';
 import { useRef } from 'react';
 import { FormScreen } from '../../shared/FormScreen';
-import { maintenanceStatusBadges } from '../MaintenancesList/MaintenancesList';
+import { maintenanceStatusBadges } from '../labels';
 import { useMaintenanceStatus } from '../MaintenancesList/useMaintenanceStatus';
 import type { MaintenanceFormProps } from './MaintenanceForm';
 import { finalStatusNote, hoursLabel } from './maintenance-form';

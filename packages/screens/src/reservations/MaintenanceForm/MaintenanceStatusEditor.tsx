@@ -6,8 +6,8 @@ import { FormScreen } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { useSubmission } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
+import { maintenanceStatusBadges } from '../labels';
 import { CancelMaintenanceDialog } from '../MaintenancesList/CancelMaintenanceDialog';
-import { maintenanceStatusBadges } from '../MaintenancesList/MaintenancesList';
 import type { MaintenanceFormProps } from './MaintenanceForm';
 import { areaLabel, finalStatusNote, hoursLabel, nextStatuses } from './maintenance-form';
 

@@ -12,8 +12,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
 import { body, listCallbacks, listStateStories, openRowAction, rowMenuLabels } from '../../shared/stories/lists';
+import { maintenanceRowLabel } from '../labels';
 import { hoursLabel } from '../MaintenanceForm/maintenance-form';
-import { MaintenancesList, maintenanceRowLabel, maintenancesEmpty } from './MaintenancesList';
+import { MaintenancesList, maintenancesEmpty } from './MaintenancesList';
 
 /** The demo's day: the fixtures' «en curso» work is today's, so the baseline never moves. */
 const today = DEMO_TODAY;

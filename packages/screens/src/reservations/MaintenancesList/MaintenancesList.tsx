@@ -1,14 +1,9 @@
-import {
-  formatIsoDate,
-  type Maintenance,
-  type MaintenanceStatus,
-  maintenanceStatusLabels,
-  parseIsoDate,
-} from '@horizontal/domain';
-import { type DataTableColumn, rowActionsButton, StatusBadge, type StatusDefinition } from '@horizontal/ui';
+import { formatIsoDate, type Maintenance, type MaintenanceStatus, parseIsoDate } from '@horizontal/domain';
+import { type DataTableColumn, rowActionsButton, StatusBadge } from '@horizontal/ui';
 import { useMemo } from 'react';
 import type { ActionResult } from '../../shared/forms';
 import { type ListProps, ListScreen, rowsOf } from '../../shared/lists';
+import { maintenanceRowLabel, maintenanceStatusBadges } from '../labels';
 import { areaLabel, hoursLabel } from '../MaintenanceForm/maintenance-form';
 import * as styles from './MaintenancesList.css';
 import { useMaintenanceStatus } from './useMaintenanceStatus';
@@ -24,18 +19,6 @@ export const maintenancesEmpty = {
   title: 'Todavía no hay mantenimientos',
   description: 'Agende el primero desde Nuevo mantenimiento.',
 };
-
-/** The domain's labels with the tone of a badge: work ahead, under way, done, or called off. */
-export const maintenanceStatusBadges: Readonly<Record<MaintenanceStatus, StatusDefinition>> = {
-  pendiente: { label: maintenanceStatusLabels.pendiente, tone: 'info' },
-  en_curso: { label: maintenanceStatusLabels.en_curso, tone: 'warning' },
-  finalizado: { label: maintenanceStatusLabels.finalizado, tone: 'success' },
-  cancelado: { label: maintenanceStatusLabels.cancelado, tone: 'neutral' },
-};
-
-/** How a row is named in its menu and its dialog: titles repeat month after month, their dates do not. */
-export const maintenanceRowLabel = (maintenance: Maintenance) =>
-  `${maintenance.title} del ${formatIsoDate(maintenance.date)}`;
 
 const isUpcoming = (maintenance: Maintenance, today: string) =>
   (maintenance.status === 'pendiente' || maintenance.status === 'en_curso') && maintenance.date >= today;

@@ -118,6 +118,10 @@ export const monthInWindow = (month: YearMonth, window: { first: string; last: s
  * The days of the month past the window's last day: the calendar greys them with the server's disabled days
  * (it has no latest day of its own), so that nobody picks a day the server would refuse.
  */
+/** Every day of a month: none can be chosen while the month's disabled days are on their way, or failed to come. */
+export const daysOfMonth = (month: YearMonth): CalendarDate[] =>
+  Array.from({ length: daysInMonth(month.year, month.month) }, (_, index) => ({ ...month, day: index + 1 }));
+
 export const beyondWindowDays = (month: YearMonth, window: { last: string }): CalendarDate[] => {
   const days: CalendarDate[] = [];
   for (let day = 1; day <= daysInMonth(month.year, month.month); day += 1) {

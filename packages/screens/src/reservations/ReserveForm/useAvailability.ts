@@ -12,6 +12,7 @@ import { hoursOf } from '../ReservesList/reserve-labels';
 import {
   beyondWindowDays,
   calendarDateOf,
+  daysOfMonth,
   monthInWindow,
   monthKey,
   monthOfIso,
@@ -119,10 +120,13 @@ export function useAvailability({
   }, []);
 
   const shown: Days = daysKey ? (days[daysKey] ?? { status: 'loading' }) : { status: 'ready', days: [] };
-  const disabledDays: CalendarDate[] = [
-    ...(shown.status === 'ready' ? shown.days.flatMap((day) => calendarDateOf(day) ?? []) : []),
-    ...(bookable ? beyondWindowDays(month, bookable) : []),
-  ];
+  const disabledDays: CalendarDate[] =
+    shown.status === 'ready'
+      ? [
+          ...shown.days.flatMap((day) => calendarDateOf(day) ?? []),
+          ...(bookable ? beyondWindowDays(month, bookable) : []),
+        ]
+      : daysOfMonth(month);
 
   return {
     month,
