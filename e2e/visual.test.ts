@@ -129,19 +129,13 @@ const focusAndScrollSettled = () =>
       }),
   );
 
-beforeAll(async () => {
-  if (!existsSync(`${storybookStatic}index.json`)) throw new Error('Run `npm run build-storybook` first');
-  storybook = await serveFolder(storybookStatic);
-  browser = await launchBrowser();
-  ({ page, close } = await openPage(browser, storybook.url));
-  await page.setViewportSize(defaultViewport);
-  // Calendars mark today and PeriodPicker opens on this year: a fixed date keeps those baselines from
-  // changing every day. Timers keep running, so plays and toasts behave as usual.
-  await page.clock.setFixedTime(new Date('2026-03-16T12:00:00-03:00'));
-  const [first] = baselineStories();
-  shown = first ?? '';
+/**
+ * Opens the preview on a story and waits until MSW controls it and the story is drawn. Again when the page was
+ * navigated away meanwhile: nothing of a shot may depend on the page having survived every story before it.
+ */
+const openPreview = async (storyId: string) => {
   // The a11y addon would run axe after every story; the storybook project already does that check.
-  await page.goto(`/iframe.html?id=${encodeURIComponent(first ?? '')}&viewMode=story&globals=a11y.manual:!true`);
+  await page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`);
   // MSW reloads the page once its service worker is installed; until it controls the page, switching
   // stories would be lost with that reload.
   await page.waitForFunction(
@@ -153,6 +147,51 @@ beforeAll(async () => {
   // Whether an autofocused field is already focused when the story reports it rendered is a matter of timing;
   // focus rings are left out of the screenshots (the plays and the a11y checks cover focus).
   await page.addStyleTag({ content: ':focus-visible { outline: none !important; }' });
+  shown = storyId;
+};
+
+/** Whether a page.evaluate failed because the preview navigated (a reload) while it ran. */
+const lostThePage = (error: unknown) =>
+  /Execution context was destroyed|Cannot find context|__STORYBOOK_ADDONS_CHANNEL__|reading 'on'/.test(String(error));
+
+/**
+ * Draws a story and waits until its play is over: the channel's storyRendered, then the preview's own render of
+ * that story past its play. A preview that navigated away meanwhile is opened again on the story.
+ */
+const drawStory = async (storyId: string): Promise<string> => {
+  let outcome: string;
+  try {
+    outcome = await renderStory(storyId, storyId === shown ? 'forceRemount' : 'setCurrentStory');
+  } catch (error) {
+    if (!lostThePage(error)) throw error;
+    await openPreview(storyId);
+    outcome = await renderStory(storyId, 'forceRemount');
+  }
+  shown = storyId;
+  await page.waitForFunction((id) => {
+    const render = (
+      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }
+    ).__STORYBOOK_PREVIEW__?.currentRender;
+    return render?.id === id && ['completed', 'afterEach', 'finished', 'errored'].includes(render.phase ?? '');
+  }, storyId);
+  return outcome;
+};
+
+beforeAll(async () => {
+  if (!existsSync(`${storybookStatic}index.json`)) throw new Error('Run `npm run build-storybook` first');
+  storybook = await serveFolder(storybookStatic);
+  browser = await launchBrowser();
+  ({ page, close } = await openPage(browser, storybook.url));
+  await page.setViewportSize(defaultViewport);
+  // Calendars mark today and PeriodPicker opens on this year: a fixed date keeps those baselines from
+  // changing every day. Timers keep running, so plays and toasts behave as usual.
+  await page.clock.setFixedTime(new Date('2026-03-16T12:00:00-03:00'));
+  // A story's forms are sent by their own handlers, never by the browser: a submit that outlived its story (a
+  // click landing as the next story replaces it) must not navigate the preview away.
+  await page.addInitScript(() =>
+    document.addEventListener('submit', (event) => event.preventDefault(), { capture: true }),
+  );
+  await openPreview(baselineStories()[0] ?? '');
   rmSync(diffDir, { recursive: true, force: true });
   mkdirSync(baselineDir, { recursive: true });
 });
@@ -193,9 +232,8 @@ describe('the visual baseline of packages/ui and packages/screens', () => {
       // gets one more go, so the screenshot is of the state the story means.
       // Asking for the story already shown may change nothing (its first render can end before anyone listens,
       // as it did on a busy CI): that one is remounted, which always renders and reports.
-      const outcome = await renderStory(id, id === shown ? 'forceRemount' : 'setCurrentStory');
-      shown = id;
-      expect(outcome === 'storyRendered' ? outcome : await renderStory(id, 'forceRemount')).toBe('storyRendered');
+      const outcome = await drawStory(id);
+      expect(outcome === 'storyRendered' ? outcome : await drawStory(id)).toBe('storyRendered');
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await focusAndScrollSettled();
       const actual = await page.screenshot({ animations: 'disabled', caret: 'hide' });
