@@ -1,3 +1,4 @@
+export type { Loaded } from './calendar';
 // Reservas (a common area's bookings) and Mantenimientos (the work that blocks its days), SPEC §2.
 export * from './MaintenanceForm';
 export * from './MaintenancesList';

@@ -1,11 +1,11 @@
-import { type AvailableDay, type CalendarDate, parseIsoDate, toIsoDate, type YearMonth } from '@horizontal/domain';
+import { type AvailableDay, type CalendarDate, toIsoDate, type YearMonth } from '@horizontal/domain';
 import { AvailabilityCalendar, type TurnsState } from '@horizontal/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { OptionsUnavailable } from '../../shared/FormScreen';
 import { UNREACHABLE_MESSAGE } from '../../shared/forms';
-import { daysOfMonth } from '../ReserveForm/reserve-form';
+import { calendarDateOf, daysOfMonth, monthOfIso, monthRange } from '../calendar';
 import type { MaintenanceFormProps } from './MaintenanceForm';
-import { freeTurnIds, type MaintenanceArea, monthRange, turnsOf } from './maintenance-form';
+import { freeTurnIds, type MaintenanceArea, turnsOf } from './maintenance-form';
 
 type Days =
   | { status: 'loading' }
@@ -23,16 +23,6 @@ export type AreaCalendarProps = Pick<MaintenanceFormProps, 'loadDisabledDays' | 
   endTime: string | null;
   onTurn: (turn: { startTime: string; endTime: string }) => void;
 };
-
-const calendarDateOf = (isoDate: string): CalendarDate | null => {
-  const parsed = parseIsoDate(isoDate);
-  return parsed.ok ? parsed.value : null;
-};
-
-const monthOf = (isoDate: string): YearMonth => ({
-  year: Number(isoDate.slice(0, 4)),
-  month: Number(isoDate.slice(5, 7)),
-});
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -52,7 +42,7 @@ export function AreaCalendar({
   loadDisabledDays,
   loadAvailableDays,
 }: AreaCalendarProps) {
-  const [month, setMonth] = useState<YearMonth>(() => monthOf(date ?? today));
+  const [month, setMonth] = useState<YearMonth>(() => monthOfIso(date ?? today));
   const [days, setDays] = useState<Days>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // The app may pass new functions on every render; the lists are asked again only for another area or month.

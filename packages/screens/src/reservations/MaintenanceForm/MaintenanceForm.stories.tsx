@@ -18,7 +18,7 @@ import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
 import { choose, formStates, recordFormArgs } from '../../shared/stories/form-stories';
 import { body } from '../../shared/stories/lists';
-import type { Loaded } from './MaintenanceForm';
+import type { Loaded } from '../calendar';
 import { MaintenanceForm } from './MaintenanceForm';
 import type { MaintenanceValues } from './maintenance-form';
 

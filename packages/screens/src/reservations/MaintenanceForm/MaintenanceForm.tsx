@@ -2,13 +2,11 @@ import type { AvailableDay, Frequency, Maintenance, MaintenanceStatus } from '@h
 import { RecordForm } from '../../shared/FormScreen';
 import type { ActionResult, FormState } from '../../shared/forms';
 import type { RecordHistoryProps } from '../../shared/RecordHistory';
+import type { Loaded } from '../calendar';
 import { MaintenanceDetail } from './MaintenanceDetail';
 import { MaintenanceEditor } from './MaintenanceEditor';
 import { MaintenanceStatusEditor } from './MaintenanceStatusEditor';
 import type { MaintenanceArea, MaintenanceValues } from './maintenance-form';
-
-/** What the app's loaders answer: the value, or the server's message. */
-export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
 
 export type MaintenanceFormOptions =
   | { status: 'loading' }

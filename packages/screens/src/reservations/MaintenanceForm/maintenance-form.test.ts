@@ -1,11 +1,11 @@
 import { maintenanceMessages } from '@horizontal/domain';
 import { describe, expect, it } from 'vitest';
+import { monthRange } from '../calendar';
 import {
   emptyDraft,
   endMissing,
   isBookedHours,
   type MaintenanceDraft,
-  monthRange,
   NO_FREQUENCY,
   pastDateMessage,
   startMissing,

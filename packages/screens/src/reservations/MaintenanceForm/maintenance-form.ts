@@ -182,7 +182,6 @@ export const nextStatuses = (maintenance: { status: MaintenanceStatus }): readon
 export const finalStatusNote = (status: MaintenanceStatus) =>
   `El mantenimiento está ${maintenanceStatusLabels[status].toLowerCase()}: su estado ya no cambia.`;
 
-/** The areas work may be scheduled in: the active ones; an inactive area takes no bookings to protect. */
 /**
  * An area a maintenance may take: the whole area with its turns and status to whom may read Áreas comunes, or only
  * its name (GET /general/commonareas) to a front desk that may not; its day then lists only the turns still free.
@@ -191,13 +190,6 @@ export type MaintenanceArea = Pick<CommonArea, 'id' | 'name'> & Partial<Pick<Com
 
 export const schedulableAreas = (areas: readonly MaintenanceArea[]) =>
   areas.filter((area) => area.status !== 'inactivo');
-
-/** The first and last day of the month of a yyyy-mm-dd date, as the days calls take them. */
-export const monthRange = (month: { year: number; month: number }) => {
-  const last = new Date(Date.UTC(month.year, month.month, 0)).getUTCDate();
-  const prefix = `${month.year}-${String(month.month).padStart(2, '0')}`;
-  return { from: `${prefix}-01`, to: `${prefix}-${String(last).padStart(2, '0')}` };
-};
 
 /** The free turns of one day, by id; none when the day has no free turn (every one booked or closed). */
 /** The turns a day of the area shows: all of them, taken ones too, when the area came whole; else the free ones. */

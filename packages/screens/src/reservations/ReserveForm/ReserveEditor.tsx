@@ -6,12 +6,12 @@ import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
+import { calendarDateOf } from '../calendar';
 import { bookingDay } from '../ReservesList/reserve-labels';
 import type { ReserveFormProps } from './ReserveForm';
 import * as styles from './ReserveForm.css';
 import {
   areaInWords,
-  calendarDateOf,
   emptyDraft,
   NO_RESIDENT,
   priceInWords,

@@ -21,8 +21,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
 import { choose, formStates, recordFormArgs } from '../../shared/stories/form-stories';
+import type { Loaded } from '../calendar';
 import { ReserveForm } from './ReserveForm';
-import type { Loaded } from './useAvailability';
 
 /** The demo's day at 10:00 in Montevideo, so that the calendar and the allowed actions stay the same. */
 const now = new Date(montevideoMoment(DEMO_TODAY, '10:00'));

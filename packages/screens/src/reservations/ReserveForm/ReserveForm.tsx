@@ -9,11 +9,11 @@ import type {
 import { RecordForm } from '../../shared/FormScreen';
 import type { ActionResult, FormState } from '../../shared/forms';
 import type { RecordHistoryProps } from '../../shared/RecordHistory';
+import type { Loaded } from '../calendar';
 import { ReserveDetail } from './ReserveDetail';
 import { ReserveEditor } from './ReserveEditor';
 import { ReserveStatusEditor } from './ReserveStatusEditor';
 import type { ReserveValues } from './reserve-form';
-import type { Loaded } from './useAvailability';
 
 export type ReserveFormOptions =
   | { status: 'loading' }

@@ -1,12 +1,12 @@
 import { montevideoMoment, reserveMessages } from '@horizontal/domain';
 import { describe, expect, it } from 'vitest';
+import { monthRange } from '../calendar';
 import { sortReserves } from '../ReservesList/ReservesList';
 import { reserveActionsAt } from '../ReservesList/reserve-actions';
 import {
   beyondWindowDays,
   emptyDraft,
   monthInWindow,
-  monthRange,
   refusalField,
   toRequest,
   validate,

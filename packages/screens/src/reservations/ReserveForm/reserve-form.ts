@@ -4,7 +4,6 @@ import {
   type CommonArea,
   daysInMonth,
   formatCurrency,
-  parseIsoDate,
   periodOf,
   type ReserveCreate,
   reserveCreateSchema,
@@ -14,6 +13,7 @@ import {
 } from '@horizontal/domain';
 import type { ComboboxOption } from '@horizontal/ui';
 import { onlyProblems, problemOf } from '../../shared/forms';
+import { monthRange } from '../calendar';
 
 /** What the form sends: the create body without the complejo, which the app adds. */
 export type ReserveValues = Omit<ReserveCreate, 'buildingId'>;
@@ -84,23 +84,6 @@ export const areaInWords = (area: CommonArea) =>
       : `${area.monthlyLimit === 1 ? '1 reserva' : `${area.monthlyLimit} reservas`} por mes por unidad`,
   ].join(' · ');
 
-/** The ISO date as the calendar takes it; null for '' or anything else. */
-export const calendarDateOf = (isoDate: string): CalendarDate | null => {
-  const parsed = parseIsoDate(isoDate);
-  return parsed.ok ? parsed.value : null;
-};
-
-export const monthOfIso = (isoDate: string): YearMonth => ({
-  year: Number(isoDate.slice(0, 4)),
-  month: Number(isoDate.slice(5, 7)),
-});
-
-/** The first and last day of a month: what POST /reserves/disabled is asked for. */
-export const monthRange = ({ year, month }: YearMonth) => ({
-  from: toIsoDate({ year, month, day: 1 }),
-  to: toIsoDate({ year, month, day: daysInMonth(year, month) }),
-});
-
 /** "2026-12": the key of a month, with its area, in the screen's cache of disabled days. */
 export const monthKey = (commonAreaId: number, month: YearMonth) =>
   `${commonAreaId}|${monthRange(month).from.slice(0, 7)}`;
@@ -115,13 +98,9 @@ export const monthInWindow = (month: YearMonth, window: { first: string; last: s
 };
 
 /**
- * The days of the month past the window's last day: the calendar greys them with the server's disabled days
- * (it has no latest day of its own), so that nobody picks a day the server would refuse.
+ * The days of the month past the window's last day, greyed with the server's disabled days (the calendar's maxDate
+ * also keeps them from being picked; this list keeps the greyed month the same whether or not it is the last).
  */
-/** Every day of a month: none can be chosen while the month's disabled days are on their way, or failed to come. */
-export const daysOfMonth = (month: YearMonth): CalendarDate[] =>
-  Array.from({ length: daysInMonth(month.year, month.month) }, (_, index) => ({ ...month, day: index + 1 }));
-
 export const beyondWindowDays = (month: YearMonth, window: { last: string }): CalendarDate[] => {
   const days: CalendarDate[] = [];
   for (let day = 1; day <= daysInMonth(month.year, month.month); day += 1) {

@@ -8,20 +8,9 @@ import {
 import type { TurnsState } from '@horizontal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UNREACHABLE_MESSAGE } from '../../shared/forms';
+import { calendarDateOf, daysOfMonth, type Loaded, monthOfIso, monthRange } from '../calendar';
 import { hoursOf } from '../ReservesList/reserve-labels';
-import {
-  beyondWindowDays,
-  calendarDateOf,
-  daysOfMonth,
-  monthInWindow,
-  monthKey,
-  monthOfIso,
-  monthRange,
-  windowOf,
-} from './reserve-form';
-
-/** What a loader answers: the call's rows, or the server's refusal in its words. */
-export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
+import { beyondWindowDays, monthInWindow, monthKey, windowOf } from './reserve-form';
 
 export type AvailabilityLoaders = {
   loadDisabledDays: (request: { commonAreaId: number; from: string; to: string }) => Promise<Loaded<string[]>>;

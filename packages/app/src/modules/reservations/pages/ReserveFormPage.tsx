@@ -3,21 +3,13 @@ import { ReserveForm } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../api';
-import { type Remote, remoteOf, retryFailed } from '../../../data/remote';
+import { remoteOfAll, retryFailed } from '../../../data/remote';
 import { buildingScope, sharedQueries } from '../../../data/shared';
 import { useRecordForm } from '../../../pages/record-form';
 import { useWorkScope } from '../../../pages/work-scope';
 import { useCan } from '../../../session/useCan';
 import { loaded } from './loaded';
 import { listOfView, reservesBase } from './reserve-pages';
-
-/** Several answers as one state: loading while any loads, the first refusal, or all of them ready. */
-const together = <A extends object, B extends object>(a: Remote<A>, b: Remote<B>): Remote<A & B> => {
-  if (a.status === 'error') return a;
-  if (b.status === 'error') return b;
-  if (a.status === 'loading' || b.status === 'loading') return { status: 'loading' };
-  return { ...a, ...b };
-};
 
 /**
  * /reservas/nuevo (POST /reserves/create, with POST /reserves/disabled and /reserves/turns/available on the way) and
@@ -43,23 +35,18 @@ export default function ReserveFormPage() {
     ...sharedQueries.residents(buildingId),
     enabled: creating && can(contract.residents.findAll),
   });
-  const options = together(remoteOf(areas), remoteOf(apartments));
+  const options = remoteOfAll([areas, apartments], () => ({
+    areas: areas.data!.commonAreas.filter((area) => area.status === 'activo'),
+    apartments: apartments.data!.apartments,
+    residents: residents.data?.residents.filter((resident) => resident.status === 'activo'),
+  }));
   const reserve = form.record;
   return (
     <ReserveForm
       key={form.formKey}
       {...form.screen}
       now={new Date()}
-      options={
-        options.status === 'ready'
-          ? {
-              status: 'ready',
-              areas: options.commonAreas.filter((area) => area.status === 'activo'),
-              apartments: options.apartments,
-              residents: residents.data?.residents.filter((resident) => resident.status === 'activo'),
-            }
-          : options
-      }
+      options={options}
       loadDisabledDays={(request) => loaded(api.reserves.disabled(request), (answer) => answer.disabledDays)}
       loadTurns={(request) => loaded(api.reserves.turnsAvailable(request), (answer) => answer.turns)}
       onSubmit={(values) => form.writes.added(api.reserves.create({ ...values, buildingId }), 'reserve')}

@@ -1,7 +1,5 @@
+import type { Loaded } from '@horizontal/screens';
 import type { Accepted, Answer } from '../../../data/remote';
-
-/** What a calendar asks on the way (the disabled days of a month, the turns of a day): a value, or the refusal. */
-export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** A call's answer as a calendar's Loaded: the field it shows, or the server's message. */
 export const loaded = async <A extends Answer, T>(
