@@ -1,12 +1,21 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import {
   addPeriods,
   commonExpenseMessages,
   formatCurrency,
   formatIsoPeriod,
   montevideoToday,
+  movementSheet,
+  periodExportColumns,
   periodOf,
 } from '@horizontal/domain';
-import type { Browser, Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { newRunTag, signIn, toast } from './steps';
@@ -167,6 +176,94 @@ describe('the administrator runs a month of gastos comunes', () => {
     await expect.poll(() => certificate.isVisible()).toBe(true);
     await expect.poll(() => certificate.textContent()).toContain(formatCurrency(owed));
     await expect.poll(() => page.getByRole('navigation', { name: 'Módulos' }).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('fills the movements template, reads the Spanish error of its bad row, imports it fixed and exports the month', async () => {
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await signIn(page, 'admin@costaeste.com.uy', 'Costa#2026');
+    await page.waitForURL('**/home');
+    await openMonth(page, nextMonth);
+    await page.getByRole('button', { name: 'Planillas' }).click();
+    const dialog = page.getByRole('dialog', { name: `Planillas de ${nextMonth}` });
+    const saved = async (click: () => Promise<void>): Promise<Download> => {
+      const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+      return download;
+    };
+
+    // The template, as the browser saves it, filled in as an administrator would: its example row replaced.
+    const template = await saved(() => dialog.getByRole('button', { name: 'Descargar plantilla' }).click());
+    expect(template.suggestedFilename()).toBe('plantilla-movimientos-gastos-comunes.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await template.path());
+    const sheet = book.getWorksheet(movementSheet.sheetName)!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(
+      movementSheet.columns.map((column) => column.header),
+    );
+    const day = `${addPeriods(periodOf(today), 1)}-03`.split('-').reverse().join('/');
+    sheet.getRow(2).values = [day, 'Egreso', 'Jardinería', `Poda de palmeras ${runTag}`, 4_500];
+    sheet.getRow(3).values = [day, 'Egreso', 'Limpieza', `Detergente ${runTag}`, '12.50'];
+    const upload = async (bytes: ExcelJS.Buffer) => {
+      await dialog.getByLabel('Archivo', { exact: true }).setInputFiles({
+        name: 'movimientos.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(bytes),
+      });
+      await dialog.getByRole('button', { name: 'Importar planilla' }).click();
+    };
+
+    await upload(await book.xlsx.writeBuffer());
+    await dialog.getByText('La planilla tiene 1 error: no se guardó nada.', { exact: false }).waitFor();
+    await dialog.getByRole('listitem').filter({ hasText: 'Fila 3, columna «Importe»:' }).waitFor();
+
+    sheet.getRow(3).getCell(5).value = 12.5;
+    await upload(await book.xlsx.writeBuffer());
+    await dialog.getByText(commonExpenseMessages.sheetImported('movimientos', 2)).waitFor();
+
+    // The month's detail as a workbook: money as numbers in cells formatted as pesos, opened by LibreOffice too.
+    const exported = await saved(() => dialog.getByRole('button', { name: 'Descargar planilla del mes' }).click());
+    const nextPeriod = addPeriods(periodOf(today), 1);
+    expect(exported.suggestedFilename()).toBe(`gastos-comunes-${nextPeriod}.xlsx`);
+    const month = new ExcelJS.Workbook();
+    await month.xlsx.readFile(await exported.path());
+    const detail = month.worksheets[0]!;
+    expect((detail.getRow(1).values as unknown[]).slice(1)).toEqual(periodExportColumns.map((column) => column.header));
+    expect(detail.actualRowCount).toBeGreaterThan(1);
+    const debt = detail.getRow(2).getCell(periodExportColumns.length);
+    expect(typeof debt.value).toBe('number');
+    expect(debt.numFmt).toBe('"$ "#,##0.00');
+    const soffice = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((path) => existsSync(path));
+    if (soffice) {
+      const folder = await mkdtemp(join(tmpdir(), 'horizontal-e2e-lo-'));
+      try {
+        await promisify(execFile)(
+          soffice,
+          [
+            `-env:UserInstallation=file://${folder}/profile`,
+            '--headless',
+            '--convert-to',
+            'csv:Text - txt - csv (StarCalc):44,34,76,1',
+            '--outdir',
+            folder,
+            await exported.path(),
+          ],
+          { timeout: 100_000 },
+        );
+        const converted = (await readdir(folder)).find((file) => file.endsWith('.csv'))!;
+        const csv = await readFile(join(folder, converted), 'utf8');
+        expect(csv.split('\n')[0]!.replaceAll('"', '')).toBe(
+          periodExportColumns.map((column) => column.header).join(','),
+        );
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    }
+
+    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+    await page.getByRole('tab', { name: 'Movimientos' }).click();
+    await page.getByRole('cell', { name: `Poda de palmeras ${runTag}` }).waitFor();
+    await page.getByRole('cell', { name: `Detergente ${runTag}` }).waitFor();
     expect(errors).toEqual([]);
     await close();
   });

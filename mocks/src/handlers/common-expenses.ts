@@ -1,4 +1,12 @@
-import type { CommonExpense, CommonExpenseDetail, CommonExpenseSettings, SessionUser } from '@horizontal/domain';
+import type {
+  CallBody,
+  CommonExpense,
+  CommonExpenseDetail,
+  CommonExpenseSettings,
+  SessionUser,
+  SheetKind,
+  SheetReading,
+} from '@horizontal/domain';
 import {
   type AccountKey,
   accountKeyOf,
@@ -9,9 +17,15 @@ import {
   coefficientsSum,
   commonExpenseMessages,
   contract,
+  headersProblem,
   lateFeeRuleOf,
   legalLateFeeRule,
   overdueOf,
+  readDetailRows,
+  readMovementRows,
+  sheetLayouts,
+  unitFinderOf,
+  unitLabel,
 } from '@horizontal/domain';
 import { db, nextId, now } from '../db';
 import { mockToday } from '../fixtures/clock';
@@ -26,7 +40,8 @@ import {
   priceIndexOf,
   settingsOf,
 } from '../ledger';
-import { buildingOf, conflict, notFound, reachesBuilding } from './guards';
+import { readSheet } from '../read-sheet';
+import { badRequest, buildingOf, conflict, notFound, reachesBuilding } from './guards';
 import { mayCall, mockCall } from './mock-call';
 
 const calls = contract.commonExpenses;
@@ -144,6 +159,54 @@ const coefficientsRefusal = (buildingId: number) => {
   const total = coefficientsSum(unitsOf(buildingId));
   return total === COEFFICIENTS_TOTAL ? null : text.coefficientsOff(total);
 };
+
+type DetailRows = CallBody<typeof contract.commonExpenses.createDetail>['details'];
+type MovementRows = CallBody<typeof contract.commonExpenses.createMovement>['movements'];
+
+/** The rows of the details template on an open period's statements: the server's ledger-writes.ts, over the store. */
+const applyDetails = (row: CommonExpenseRow, details: DetailRows, rowName?: (index: number) => string) => {
+  const refuse = (index: number, message: string) => conflict(rowName ? `${rowName(index)}: ${message}` : message);
+  const first = periodsOf(db, row.buildingId)[0]?.id === row.id;
+  for (const [index, input] of details.entries()) {
+    const apartment = db.apartments.find((unit) => unit.id === input.apartmentId);
+    if (!apartment || apartment.buildingId !== row.buildingId)
+      throw refuse(index, text.foreignApartment(input.apartmentId));
+    const known = detailsOf(row.id).some((detail) => accountKeyOf(detail) === accountKeyOf(input));
+    if (!known && input.payer === 'inquilino') throw refuse(index, text.noTenant(unitLabel(apartment)));
+    if (input.prevBalance !== 0 && !first) throw refuse(index, text.openingOnlyFirst);
+  }
+  for (const input of details) {
+    let detail = detailsOf(row.id).find((candidate) => accountKeyOf(candidate) === accountKeyOf(input));
+    if (!detail) {
+      detail = newStatement(row, input, 0);
+      db.commonExpenseDetails.push(detail);
+    }
+    if (first) detail.prevBalance = input.prevBalance;
+    detail.commonAreas = input.commonAreas;
+    recompute(detail);
+  }
+};
+
+const addMovements = (row: CommonExpenseRow, movements: MovementRows) => {
+  let id = nextId(db.movements);
+  for (const input of movements) {
+    db.movements.push({ id: id++, buildingId: row.buildingId, commonExpenseId: row.id, period: row.period, ...input });
+  }
+};
+
+/** Every row right, or every wrong one named by its row and column: the server's sheets.routes.ts. */
+const allRight = <T>(reading: SheetReading<T>) => {
+  if (!reading.ok) throw badRequest(text.sheetInvalid(reading.problems));
+  if (reading.rows.length === 0) throw badRequest(text.sheetEmpty);
+  return reading;
+};
+
+const imported = (row: CommonExpenseRow, sheet: SheetKind, count: number) => ({
+  message: text.sheetImported(sheet, count),
+  imported: count,
+  movements: movementsOf(row.id),
+  commonExpensesDetail: detailsOf(row.id),
+});
 
 export const commonExpensesHandlers = [
   mockCall(calls.findAll, ({ params, user }) => {
@@ -287,42 +350,37 @@ export const commonExpensesHandlers = [
   mockCall(calls.createDetail, ({ body, user }) => {
     const row = periodOf(user, body.commonExpenseId);
     refuseUnless(row, ['borrador'], text.amountsLocked);
-    const first = periodsOf(db, row.buildingId)[0]?.id === row.id;
-    for (const input of body.details) {
-      const apartment = db.apartments.find((unit) => unit.id === input.apartmentId);
-      if (!apartment || apartment.buildingId !== row.buildingId)
-        throw conflict(text.foreignApartment(input.apartmentId));
-      const known = detailsOf(row.id).some((detail) => accountKeyOf(detail) === accountKeyOf(input));
-      if (!known && input.payer === 'inquilino') throw conflict(text.noTenant(`El apartamento ${apartment.number}`));
-      if (input.prevBalance !== 0 && !first) throw conflict(text.openingOnlyFirst);
-    }
-    for (const input of body.details) {
-      let detail = detailsOf(row.id).find((candidate) => accountKeyOf(candidate) === accountKeyOf(input));
-      if (!detail) {
-        detail = newStatement(row, input, 0);
-        db.commonExpenseDetails.push(detail);
-      }
-      if (first) detail.prevBalance = input.prevBalance;
-      detail.commonAreas = input.commonAreas;
-      recompute(detail);
-    }
+    applyDetails(row, body.details);
     return { message: text.detailSaved, commonExpensesDetail: detailsOf(row.id) };
   }),
 
   mockCall(calls.createMovement, ({ body, user }) => {
     const row = periodOf(user, body.commonExpenseId);
     refuseUnless(row, ['borrador'], text.movementsLocked);
-    let id = nextId(db.movements);
-    for (const input of body.movements) {
-      db.movements.push({
-        id: id++,
-        buildingId: row.buildingId,
-        commonExpenseId: row.id,
-        period: row.period,
-        ...input,
-      });
-    }
+    addMovements(row, body.movements);
     return { message: text.movementsSaved, movements: movementsOf(row.id) };
+  }),
+
+  mockCall(calls.importSheet, async ({ body, user }) => {
+    const row = periodOf(user, body.commonExpenseId);
+    const company = db.buildings.find((building) => building.id === row.buildingId)!.companyId;
+    const file = body.key.startsWith(`c${company}/`) ? db.files.get(body.key) : undefined;
+    if (!file) throw notFound(text.sheetMissing);
+    const layout = sheetLayouts[body.sheet];
+    const sheet = await readSheet(file, layout);
+    const expected = headersProblem(layout, sheet.headers);
+    if (expected) throw badRequest(text.sheetHeaders(expected));
+    if (body.sheet === 'movimientos') {
+      refuseUnless(row, ['borrador'], text.movementsLocked);
+      const reading = allRight(readMovementRows(sheet.rows));
+      addMovements(row, reading.rows);
+      return imported(row, body.sheet, reading.rows.length);
+    }
+    refuseUnless(row, ['borrador'], text.amountsLocked);
+    const units = db.apartments.filter((unit) => unit.buildingId === row.buildingId);
+    const reading = allRight(readDetailRows(sheet.rows, unitFinderOf(units)));
+    applyDetails(row, reading.rows, (index) => `Fila ${reading.numbers[index]}`);
+    return imported(row, body.sheet, reading.rows.length);
   }),
 
   mockCall(calls.confirmPayment, ({ body, user }) => {

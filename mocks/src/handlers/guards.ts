@@ -19,6 +19,7 @@ export class MockError extends Error {
   }
 }
 
+export const badRequest = (message: string) => new MockError(400, message);
 export const notFound = (message: string) => new MockError(404, message);
 export const conflict = (message: string) => new MockError(409, message);
 

@@ -1,6 +1,7 @@
 import type { PathParamNames } from '@horizontal/api';
 import type { CallDefinition, CallRequest, contract } from '@horizontal/domain';
-import { addDays, ciFromBody, rutFromBase } from '@horizontal/domain';
+import { addDays, ciFromBody, movementSheet, rutFromBase, XLSX_CONTENT_TYPE } from '@horizontal/domain';
+import * as XLSX from 'xlsx';
 import { db } from '../db';
 import { mockToday } from '../fixtures/clock';
 import { adminUser, mockPassword } from '../fixtures/users';
@@ -31,6 +32,19 @@ type CallNamed<N extends CallName> = N extends `${infer G extends keyof Contract
 type Samples = { [N in CallName]: SampleOf<CallNamed<N>> | (() => SampleOf<CallNamed<N>>) };
 
 const soon = addDays(mockToday, 30);
+
+/** A filled movements template in the store, as an upload leaves it: the import's sample reads it. */
+const sampleSheetKey = 'c1/gastoscomunes/2026/11/planilla-movimientos.xlsx';
+const storeSampleSheet = () => {
+  const book = XLSX.utils.book_new();
+  const rows = [
+    movementSheet.columns.map((column) => column.header),
+    [mockToday, 'Egreso', 'Limpieza', 'Lamparitas', 1200],
+  ];
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), movementSheet.sheetName);
+  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+  db.files.set(sampleSheetKey, new Blob([bytes], { type: XLSX_CONTENT_TYPE }));
+};
 const newCi = ciFromBody(7_654_321);
 const id = (value: number) => ({ params: { id: value } });
 const inBuilding = { body: { buildingId: 1 } };
@@ -266,6 +280,10 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
       commonExpenseId: 12,
       movements: [{ date: mockToday, type: 'egreso', description: 'Compra de lamparitas', amount: 120_000 }],
     },
+  },
+  'commonExpenses.importSheet': {
+    before: storeSampleSheet,
+    body: { commonExpenseId: 12, sheet: 'movimientos', key: sampleSheetKey },
   },
   'commonExpenses.confirmPayment': () => ({
     body: {

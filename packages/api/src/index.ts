@@ -36,6 +36,7 @@ export const apiExtras = [
   'documents.uploadFile',
   'documents.download',
   'commonExpenses.uploadDocument',
+  'commonExpenses.uploadSheet',
   'maintenances.update',
   'notifications.streamTicket',
 ] as const;

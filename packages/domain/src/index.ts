@@ -6,4 +6,5 @@ export * from './formatters';
 export * from './ledger';
 export * from './modules';
 export * from './reservations';
+export * from './sheets';
 export * from './validators';

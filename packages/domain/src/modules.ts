@@ -21,8 +21,9 @@ export type CodeModule = {
   /**
    * The server mounts its calls before its screens and pages land (a module built layer by layer over sessions):
    * the permission matrix, the fuzzer and the refusal parity test cover them from that day. `built` implies it.
+   * A list names the groups served so far, when the module's calls land a group at a time.
    */
-  served?: boolean;
+  served?: true | readonly ContractGroup[];
   /** Whether the module has screens and pages (the server-only ones have neither). */
   screens: boolean;
   groups: readonly ContractGroup[];
@@ -122,6 +123,8 @@ export const codeModules = [
     name: 'common-expense-documents',
     title: 'Documentos de gastos comunes',
     built: false,
+    // The spreadsheets first; the statements' PDF files and their e-mails next.
+    served: ['templates'],
     screens: true,
     groups: ['commonExpenseDocuments', 'templates'],
     permissionModules: ['/gastos-comunes'],
@@ -182,6 +185,6 @@ export const moduleOfRoute = (path: string): CodeModule | undefined =>
   codeModules.find((module) => (module.sections as readonly string[]).includes(path.split('/')[1] ?? ''));
 
 /** The contract groups of the built and served modules: the server mounts every one of their calls. */
-export const servedGroups: readonly ContractGroup[] = codeModules
-  .filter((module: CodeModule) => module.built || module.served)
-  .flatMap((module) => module.groups);
+export const servedGroups: readonly ContractGroup[] = codeModules.flatMap((module: CodeModule) =>
+  module.built || module.served === true ? module.groups : (module.served ?? []),
+);

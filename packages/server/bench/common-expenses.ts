@@ -19,9 +19,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { build } from '../src/app';
 import { testConfig } from '../src/config/server-config';
 import { freshDatabaseUrl, systemHeaders } from '../src/core/test/test-app';
+import { createComplejo } from '../src/core/test/test-complejo';
 import { openDatabase } from '../src/db/client';
 import { commonExpenseDetails, payments, users } from '../src/db/schema';
-import { createComplejo } from '../src/modules/common-expenses/test-complejo';
 import { demoLogins, seedDemo } from '../src/seed/demo';
 
 const UNITS = 2_000;

@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { contract, type SheetKind, XLSX_CONTENT_TYPE } from '@horizontal/domain';
 import type { Http } from '../http';
 import type { FilesExtras } from './files';
 
@@ -8,5 +8,15 @@ export const createCommonExpensesExtras = (http: Http, files: FilesExtras) => ({
     const stored = await files.upload(file, { folder: 'gastoscomunes' });
     if (!stored.ok) return stored;
     return http.call(contract.commonExpenseDocuments.save, { body: { detailId, key: stored.key } });
+  },
+  /**
+   * Puts a filled template in storage, then reads it into the open period (commonexpenses/import). A file the
+   * browser types otherwise (some save .xlsx as application/octet-stream) goes as what its name says.
+   */
+  uploadSheet: async (commonExpenseId: number, sheet: SheetKind, file: File) => {
+    const typed = file.type === XLSX_CONTENT_TYPE ? file : new Blob([file], { type: XLSX_CONTENT_TYPE });
+    const stored = await files.upload(typed, { folder: 'gastoscomunes', fileName: file.name });
+    if (!stored.ok) return stored;
+    return http.call(contract.commonExpenses.importSheet, { body: { commonExpenseId, sheet, key: stored.key } });
   },
 });

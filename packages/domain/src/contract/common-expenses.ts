@@ -19,10 +19,13 @@ import {
   paymentConfirmSchema,
   priceIndexMonthSchema,
   priceIndexSaveSchema,
+  type SheetKind,
+  sheetImportSchema,
 } from '../entities/common-expense';
 import { idParams } from '../entities/fields';
 import { formatCurrency } from '../formatters/currency';
 import { formatIsoPeriod } from '../formatters/period';
+import { describeProblems, type SheetProblem, sheetLimits } from '../sheets/common-expense-sheets';
 import { defineCall, noBody, okAnswer } from './define';
 
 const listing = 'gastoscomunes/listado';
@@ -147,6 +150,25 @@ const ledgerCalls = {
     functionality: detail,
     request: paymentConfirmSchema,
     response: okAnswer({ detail: commonExpenseDetailSchema }),
+  }),
+  /**
+   * Not in the spec's table, which gives the templates but no way back in: a filled template (uploaded with
+   * /general/getsignedurl) read on the server into an open period, as create/movement or create/detail would take
+   * its rows, all or none. Answers the period's movements and statements as they are after it.
+   */
+  importSheet: defineCall({
+    name: 'commonExpenses.importSheet',
+    method: 'POST',
+    path: '/commonexpenses/import',
+    public: false,
+    module: '/gastos-comunes',
+    functionality: detail,
+    request: sheetImportSchema,
+    response: okAnswer({
+      imported: z.number().int(),
+      movements: z.array(movementSchema),
+      commonExpensesDetail: z.array(commonExpenseDetailSchema),
+    }),
   }),
   /** Not in the spec's table: how the complejo (`id`) bills, and its late-payment rule. */
   settings: defineCall({
@@ -287,5 +309,22 @@ export const commonExpenseMessages = {
   paymentNotice: (apartment: string, amount: number) =>
     `Se confirmó un pago de ${formatCurrency(amount)} de la unidad ${apartment}.`,
   settingsSaved: 'Configuración de gastos comunes guardada.',
+  sheetImported: (sheet: SheetKind, count: number) =>
+    sheet === 'movimientos'
+      ? `Se ${count === 1 ? 'importó 1 movimiento' : `importaron ${count} movimientos`}.`
+      : `Se ${count === 1 ? 'importó el detalle de 1 unidad' : `importó el detalle de ${count} unidades`}.`,
+  /** The first line says what happened; each next one, a problem with its row and column. */
+  sheetInvalid: (problems: readonly SheetProblem[]) =>
+    [
+      `La planilla tiene ${problems.length === 1 ? '1 error' : `${problems.length} errores`}: no se guardó nada. Corríjala y vuelva a subirla.`,
+      ...describeProblems(problems),
+    ].join('\n'),
+  sheetMissing: 'No encontramos el archivo subido: vuelva a elegirlo.',
+  sheetUnreadable: 'No pudimos leer la planilla. Guárdela como libro de Excel (.xlsx) y vuelva a subirla.',
+  sheetTooLarge: `La planilla pesa más de ${sheetLimits.bytes / 1024 / 1024} MB: deje solo la hoja con los datos y vuelva a subirla.`,
+  sheetTooManyRows: `La planilla tiene más de ${sheetLimits.rows.toLocaleString('es-UY')} filas: divídala en varias y súbalas de a una.`,
+  sheetEmpty: 'La planilla no tiene filas para importar: complete la plantilla debajo de los encabezados.',
+  sheetHeaders: (expected: string) =>
+    `La primera fila no es la de la plantilla: debe decir ${expected}. Descargue la plantilla y copie sus datos en ella.`,
   priceIndexSaved: 'Índice de precios guardado.',
 } as const;

@@ -381,6 +381,24 @@ export const commonExpenseSummarySchema = z.object({
   unitsInDebt: z.number().int().nullable(),
 });
 
+/** The two spreadsheets a period is filled from (SPEC §9): its movements, and its units' detail. */
+export const sheetKinds = ['movimientos', 'detalle'] as const;
+export type SheetKind = (typeof sheetKinds)[number];
+export const sheetKindLabels = {
+  movimientos: 'Movimientos',
+  detalle: 'Detalle de unidades',
+} as const satisfies Record<SheetKind, string>;
+
+/**
+ * A filled template, uploaded to storage first (its key from /general/getsignedurl), read into an open period:
+ * every row is checked, and nothing is written unless all are right.
+ */
+export const sheetImportSchema = body({
+  commonExpenseId: idOf('el período de gastos comunes'),
+  sheet: z.enum(sheetKinds, { error: 'Elija qué planilla importa: movimientos o detalle de unidades.' }),
+  key: requiredText('Elija el archivo de la planilla.', 400),
+});
+
 /** POST /docs/commonexpenses/xls: the period's statements as a spreadsheet, saved under `fileName`. */
 export const commonExpenseXlsSchema = body({
   commonExpenseId: idOf('el período de gastos comunes'),
@@ -411,3 +429,4 @@ export type CommonExpenseDocuments = z.input<typeof commonExpenseDocumentsSchema
 export type CommonExpenseDocumentSave = z.input<typeof commonExpenseDocumentSaveSchema>;
 export type PaymentConfirm = z.input<typeof paymentConfirmSchema>;
 export type CommonExpenseXls = z.input<typeof commonExpenseXlsSchema>;
+export type SheetImport = z.input<typeof sheetImportSchema>;

@@ -21,3 +21,6 @@ export const MovementForm = lazy(() =>
 export const PriceIndexEditor = lazy(() =>
   import('./DebtList/PriceIndexEditor').then((module) => ({ default: module.PriceIndexEditor })),
 );
+export const PeriodSheets = lazy(() =>
+  import('./PeriodSheets/PeriodSheets').then((module) => ({ default: module.PeriodSheets })),
+);

@@ -4,5 +4,6 @@ export * from './CommonExpensesList';
 export * from './MovementForm';
 export * from './PaymentForm';
 export * from './PeriodForm';
+export * from './PeriodSheets';
 // Cierres, Totales Mensuales and Deuda, written beside these.
 export * from './reports';

@@ -1,5 +1,6 @@
 /** Every module of the server, one line each; app.ts registers them all under the API prefix. */
 export { accountModule } from './account';
+export { commonExpenseDocumentsModule } from './common-expense-documents';
 export { commonExpensesModule } from './common-expenses';
 export { complexModule } from './complex';
 export { configurationModule } from './configuration';

@@ -222,3 +222,24 @@ export const MenúDeLaFila: Story = {
     ]);
   },
 };
+
+/** «Planillas» opens the templates and the month's export over the detail, and gives the focus back on leaving. */
+export const Planillas: Story = {
+  args: {
+    sheets: {
+      onDownloadTemplate: fn(answer(ok())),
+      onImport: fn(answer(ok(commonExpenseMessages.sheetImported('movimientos', 12)))),
+      onExport: fn(answer(ok())),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const planillas = within(canvasElement).getByRole('button', { name: 'Planillas' });
+    await userEvent.click(planillas);
+    const sheets = await openDialog('Planillas de Noviembre 2026');
+    await expect(sheets.getByRole('radio', { name: 'Movimientos' })).toBeChecked();
+    await expect(sheets.getByLabelText('Nombre del archivo')).toHaveValue('gastos-comunes-2026-11');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(planillas).toHaveFocus());
+  },
+};

@@ -4,17 +4,28 @@ import {
   type Movement,
   type CommonExpenseDetail as Statement,
 } from '@horizontal/domain';
-import { InlineAlert, PageHeader, rowActionsButton, SkeletonGroup, SkeletonText, StatTile, Tabs } from '@horizontal/ui';
+import {
+  Button,
+  Icon,
+  InlineAlert,
+  PageHeader,
+  rowActionsButton,
+  SkeletonGroup,
+  SkeletonText,
+  StatTile,
+  Tabs,
+} from '@horizontal/ui';
 import { visuallyHidden } from '@horizontal/ui/theme';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { AlertWithStep } from '../../shared/FormScreen';
 import type { ActionResult } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import type { ListState } from '../../shared/lists';
-import { MovementForm, PaymentForm } from '../dialogs';
+import { MovementForm, PaymentForm, PeriodSheets } from '../dialogs';
 import { closedNotice, formatIsoDay, formatIsoPeriod, isOpen, periodHeading, statementLabel } from '../labels';
 import type { MovementValues } from '../MovementForm';
 import type { PaymentValues } from '../PaymentForm';
+import type { PeriodSheetsActions } from '../PeriodSheets';
 import * as styles from './CommonExpenseDetail.css';
 import { MovementsTable } from './MovementsTable';
 import { StatementsTable } from './StatementsTable';
@@ -44,6 +55,11 @@ export type CommonExpenseDetailProps = {
   onConfirmPayment?: (statement: Statement, values: PaymentValues) => Promise<ActionResult>;
   /** POST /commonexpenses/create/movement (the app adds the period): «Agregar movimiento» only with it, while open. */
   onAddMovements?: (movements: MovementValues[]) => Promise<ActionResult>;
+  /**
+   * «Planillas», open or closed: the month's detail as a workbook, and while open (with `onImport`) its templates
+   * to fill and import.
+   */
+  sheets?: PeriodSheetsActions;
   /** The tab shown; the statements' by default. */
   tab?: DetailTab;
   onTabChange?: (tab: DetailTab) => void;
@@ -80,6 +96,7 @@ export function CommonExpenseDetail({
   onBack,
   onConfirmPayment,
   onAddMovements,
+  sheets,
   tab,
   onTabChange,
   today,
@@ -87,6 +104,8 @@ export function CommonExpenseDetail({
 }: CommonExpenseDetailProps) {
   const [paying, setPaying] = useState<Statement | null>(null);
   const [adding, setAdding] = useState(false);
+  const [showingSheets, setShowingSheets] = useState(false);
+  const sheetsButton = useRef<HTMLButtonElement>(null);
   const [shownTab, setShownTab] = useState<DetailTab>(tab ?? 'estados');
   const pay = useCallback((statement: Statement) => setPaying(statement), []);
 
@@ -136,6 +155,14 @@ export function CommonExpenseDetail({
       <PageHeader
         title={periodHeading(record)}
         description={record.dueDate ? `Vence el ${formatIsoDay(record.dueDate)}.` : undefined}
+        actions={
+          sheets && (
+            <Button variant="secondary" ref={sheetsButton} onClick={() => setShowingSheets(true)}>
+              <Icon name="file" size="sm" />
+              Planillas
+            </Button>
+          )
+        }
       />
       {!open && <InlineAlert tone="info">{closedNotice}</InlineAlert>}
       <PeriodFigures period={record} />
@@ -188,6 +215,16 @@ export function CommonExpenseDetail({
             onSaved={closeDialog}
             onCancel={closeDialog}
             onDirtyChange={onDirtyChange}
+          />
+        )}
+        {showingSheets && sheets && (
+          <PeriodSheets
+            period={record}
+            onDownloadTemplate={sheets.onDownloadTemplate}
+            onImport={sheets.onImport}
+            onExport={sheets.onExport}
+            onClose={() => setShowingSheets(false)}
+            returnFocusTo={() => sheetsButton.current}
           />
         )}
       </Suspense>

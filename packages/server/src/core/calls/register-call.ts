@@ -20,9 +20,16 @@ type Context<C extends CallDefinition, Authenticated extends boolean> = {
   reply: FastifyReply;
 };
 
+/** What a blob call (a spreadsheet, a PDF) answers: the file, sent as itself under the name it is saved as. */
+export type FileAnswer = { bytes: Buffer; fileName: string; contentType: string };
+
 type Handler<C extends CallDefinition> = (
   context: Context<C, C['public'] extends true ? false : true>,
-) => Promise<Omit<CallSuccess<C>, 'ok'>>;
+) => Promise<NonNullable<C['responseType']> extends 'blob' ? FileAnswer : Omit<CallSuccess<C>, 'ok'>>;
+
+/** Content-Disposition for any name: an ASCII fallback, and the name itself (RFC 6266). */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.normalize('NFD').replace(/[^\x20-\x7e]|["\\]/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 export type CallOptions = {
   /** A per-IP limit (for public calls); its name separates the budgets of different calls. */
@@ -166,6 +173,14 @@ export const registerCall = <C extends CallDefinition>(
           // This instance forgets before answering, so the caller's next call sees the change; the database's
           // triggers tell the other instances at commit. Kept answers need nothing: the write bumped the version.
           if (changesWhoIsWho(call)) app.authCache.forgetAll();
+          if (call.responseType === 'blob') {
+            const file = answer as FileAnswer;
+            return reply
+              .type(file.contentType)
+              .header('content-disposition', attachment(file.fileName))
+              .header('cache-control', 'no-store')
+              .send(file.bytes);
+          }
           const success = { ok: true, ...answer };
           if (app.config.validateAnswers) call.response.parse(success);
           if (!kept || reply.sent || reply.statusCode !== 200) return success;

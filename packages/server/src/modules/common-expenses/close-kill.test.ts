@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config/server-config';
 import { freshDatabaseUrl, systemHeaders } from '../../core/test/test-app';
+import { createComplejo } from '../../core/test/test-complejo';
 import { runServer, type ServerRun, type Unprivileged } from '../../core/test/unprivileged';
 import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { demoLogins, seedDemo } from '../../seed/demo';
-import { createComplejo } from './test-complejo';
 
 /*
  * A closure is one transaction: a server killed (SIGKILL, no chance to clean up) halfway through closing a month of

@@ -20,10 +20,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProfile, createStaff } from '../../core/test/staff';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
+import { createComplejo } from '../../core/test/test-complejo';
 import { buildings, commonExpenseDetails, commonExpenses, payments, users } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
 import { createSettingsRepository } from './settings.repository';
-import { createComplejo } from './test-complejo';
 
 const calls = contract.commonExpenses;
 const [, admin, adminB] = demoLogins;

@@ -4,9 +4,10 @@ import { debtRoutes } from './debt.routes';
 import { ledgerRoutes } from './ledger.routes';
 import { createCommonExpenseRepositories } from './repositories';
 import { settingsRoutes } from './settings.routes';
+import { sheetRoutes } from './sheets.routes';
 
 /** Gastos comunes: periods, statements, movements, closures, payments, settings, the IPC table and debts. */
 export const commonExpensesModule: FastifyPluginAsync = async (app) => {
   const repos = createCommonExpenseRepositories(app.db);
-  await app.register(contractCalls(ledgerRoutes(repos), settingsRoutes(repos), debtRoutes(repos)));
+  await app.register(contractCalls(ledgerRoutes(repos), settingsRoutes(repos), debtRoutes(repos), sheetRoutes(repos)));
 };

@@ -3,9 +3,7 @@ import {
   accountKeyOf,
   addPeriods,
   COEFFICIENTS_TOTAL,
-  type CommonExpenseStatus,
   closeMonth,
-  closeStatement,
   coefficientsSum,
   commonExpenseMessages,
   contract,
@@ -20,10 +18,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import { notifyWithChange } from '../../core/notify';
+import { figureValues, type Period } from '../../core/repositories/ledger.repository';
 import type { Scope } from '../../core/tenant/scope';
 import type { Auth } from '../../core/types';
 import type { Queryable } from '../../db/client';
-import { figuresOf, figureValues, type Period, type Statement } from './ledger.repository';
+import { emptyStatement, ledgerWrites, openFigures } from './ledger-writes';
 import type { CommonExpenseRepositories } from './repositories';
 import { closureOut, movementOut, periodOut, statementOut } from './shapes';
 
@@ -32,39 +31,6 @@ const calls = contract.commonExpenses;
 
 /** The default due date of a period: the complejo's due day of the month after it. */
 const dueDateOf = (period: string, dueDay: number) => `${addPeriods(period, 1)}-${String(dueDay).padStart(2, '0')}`;
-
-/**
- * An open statement's figures after a change of what it carried in, was paid or books of the common areas: the
- * month's other charges and the surcharge come only with the closure, so the debt before it is its balance.
- */
-const openFigures = (row: Statement, changes: { prevBalance?: number; payments?: number; commonAreas?: number }) => {
-  const current = figuresOf(row);
-  const open = {
-    prevBalance: changes.prevBalance ?? current.prevBalance,
-    payments: changes.payments ?? current.payments,
-  };
-  return closeStatement(
-    open,
-    {
-      commonExpenses: current.commonExpenses,
-      reserveFound: current.reserveFound,
-      extraFee: current.extraFee,
-      commonAreas: changes.commonAreas ?? current.commonAreas,
-    },
-    open.prevBalance - open.payments,
-  );
-};
-
-const emptyStatement = (period: Period, apartmentId: number, payer: Payer, prevBalance: number) => ({
-  companyId: period.companyId,
-  buildingId: period.buildingId,
-  commonExpenseId: period.id,
-  apartmentId,
-  payer,
-  prevBalanceCents: prevBalance,
-  balanceCents: prevBalance,
-  totalDebtCents: prevBalance,
-});
 
 export const ledgerRoutes = (repos: CommonExpenseRepositories) => async (app: FastifyInstance) => {
   const { ledger, settings, buildings } = repos;
@@ -75,18 +41,8 @@ export const ledgerRoutes = (repos: CommonExpenseRepositories) => async (app: Fa
     return building;
   };
 
-  /** The period inside the caller's scope, locked for the rest of the transaction, in the statuses allowed. */
-  const openPeriod = async (
-    tx: Queryable,
-    scope: Scope,
-    id: number,
-    refusal: (status: CommonExpenseStatus) => string,
-  ): Promise<Period> => {
-    if (!(await ledger.findPeriod(scope, id, tx))) throw new ApiError(404, text.notFound);
-    const period = (await ledger.lockPeriod(tx, id))!;
-    if (period.status !== 'borrador') throw new ApiError(409, refusal(period.status as CommonExpenseStatus));
-    return period;
-  };
+  const writes = ledgerWrites(ledger);
+  const openPeriod = writes.openPeriod;
 
   const notify = async (tx: Queryable, request: FastifyRequest, auth: Auth, period: Period, message: string) => {
     const followers = await settings.followersOf(
@@ -207,53 +163,16 @@ export const ledgerRoutes = (repos: CommonExpenseRepositories) => async (app: Fa
   registerCall(app, calls.createMovement, async ({ body, scope }) => {
     const period = await app.db.transaction(async (tx) => {
       const open = await openPeriod(tx, scope, body.commonExpenseId, text.movementsLocked);
-      for (const { amount, ...movement } of body.movements) {
-        await ledger.insertMovement(scope, tx, open, { ...movement, amountCents: amount });
-      }
+      await writes.addMovements(tx, scope, open, body.movements);
       return open;
     });
     return { message: text.movementsSaved, movements: (await ledger.movementsOf(scope, period.id)).map(movementOut) };
   });
 
-  /**
-   * The rows of the details template: the opening balance of the complejo's first period and the common areas of
-   * each account, on its open statement.
-   */
   registerCall(app, calls.createDetail, async ({ body, scope }) => {
     const period = await app.db.transaction(async (tx) => {
       const open = await openPeriod(tx, scope, body.commonExpenseId, text.amountsLocked);
-      const units = new Map((await ledger.unitsOf(open.buildingId, tx)).map((unit) => [unit.id, unit]));
-      const first = (await ledger.periodsOfBuilding(open.buildingId, tx)).every((row) => row.period >= open.period);
-      const current = new Map(
-        (await ledger.statementsOfPeriod(open.id, tx)).map((row) => [
-          accountKeyOf({ apartmentId: row.apartmentId, payer: row.payer as Payer }),
-          row,
-        ]),
-      );
-      // Every row is checked before any is written, each in the order the template's columns are read.
-      for (const row of body.details) {
-        const unit = units.get(row.apartmentId);
-        if (!unit) throw new ApiError(409, text.foreignApartment(row.apartmentId));
-        if (row.payer === 'inquilino' && !current.has(accountKeyOf(row))) {
-          throw new ApiError(409, text.noTenant(unitLabel(unit)));
-        }
-        // The opening balance is only typed in the first period: later ones carry it from the last closure.
-        if (row.prevBalance !== 0 && !first) throw new ApiError(409, text.openingOnlyFirst);
-      }
-      for (const row of body.details) {
-        const key = accountKeyOf(row);
-        // A unit added to the complejo after the period opened gets its owner's statement now.
-        if (!current.has(key)) {
-          const [inserted] = await ledger.insertStatements(tx, [emptyStatement(open, row.apartmentId, row.payer, 0)]);
-          current.set(key, inserted!);
-        }
-        const statement = current.get(key)!;
-        const figures = openFigures(statement, {
-          prevBalance: first ? row.prevBalance : statement.prevBalanceCents,
-          commonAreas: row.commonAreas,
-        });
-        current.set(key, (await ledger.statements.update(scope, statement.id, figureValues(figures), tx))!);
-      }
+      await writes.applyDetails(tx, scope, open, body.details);
       return open;
     });
     return {

@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProfile, createStaff } from '../../core/test/staff';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
+import { createComplejo, setCoefficient } from '../../core/test/test-complejo';
 import {
   apartments,
   buildings,
@@ -25,7 +26,6 @@ import {
   users,
 } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { createComplejo, setCoefficient } from './test-complejo';
 
 const calls = contract.commonExpenses;
 const [, admin, adminB] = demoLogins;

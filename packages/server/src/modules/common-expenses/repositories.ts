@@ -1,6 +1,6 @@
 import { createBuildingsRepository } from '../../core/repositories/buildings.repository';
+import { createLedgerRepository } from '../../core/repositories/ledger.repository';
 import type { Database } from '../../db/client';
-import { createLedgerRepository } from './ledger.repository';
 import { createSettingsRepository } from './settings.repository';
 
 export const createCommonExpenseRepositories = (db: Database) => ({

@@ -1,6 +1,6 @@
 import type { CommonExpenseStatus, ExtraFeeSplit, MovementType } from '@horizontal/domain';
+import type { PeriodListing, StatementListing } from '../../core/repositories/ledger.repository';
 import type { closures, movements } from '../../db/schema';
-import type { PeriodListing, StatementListing } from './ledger.repository';
 
 /** Rows as the contract's entities show them: every field named, amounts in centésimos, nothing internal leaks. */
 

@@ -1,5 +1,6 @@
-import { commonExpenseMessages, contract } from '@horizontal/domain';
-import { CommonExpenseDetail, type CommonExpensePeriodState } from '@horizontal/screens';
+import { StorageError } from '@horizontal/api';
+import { commonExpenseMessages, contract, type SheetKind } from '@horizontal/domain';
+import { CommonExpenseDetail, type CommonExpensePeriodState, type PeriodSheetsActions } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -46,8 +47,35 @@ export default function CommonExpenseDetailPage() {
           : { status: 'missing', message: missing }
         : (remoteOf(periods) as CommonExpensePeriodState);
 
+  /**
+   * «Planillas»: the templates and the month's export are files saved by the browser; an imported sheet changes the
+   * period's movements or statements, its sums, Deuda and Inicio, so every list of the complejo is read again.
+   */
+  const sheets: PeriodSheetsActions | undefined =
+    id !== null && can(contract.templates.commonExpensesXls)
+      ? {
+          onDownloadTemplate: (sheet: SheetKind) =>
+            sheet === 'movimientos' ? api.templates.commonExpensesMovements() : api.templates.commonExpensesDetail(),
+          onExport: (fileName) => api.templates.commonExpensesXls({ commonExpenseId: id, fileName }),
+          onImport: can(contract.commonExpenses.importSheet)
+            ? async (sheet, file) => {
+                try {
+                  const answer = await api.commonExpenses.uploadSheet(id, sheet, file);
+                  if (answer.ok) void client.invalidateQueries({ queryKey: scope });
+                  return answer;
+                } catch (error) {
+                  // Storage refusals throw (SPEC §8): the dialog shows them beside the file.
+                  if (error instanceof StorageError) return { ok: false, message: error.message };
+                  throw error;
+                }
+              }
+            : undefined,
+        }
+      : undefined;
+
   return (
     <CommonExpenseDetail
+      sheets={sheets}
       period={period}
       statements={remoteOf(statements)}
       movements={remoteOf(movements)}

@@ -1,8 +1,6 @@
 import type { CommonExpenseDetail, Payer, StatementFigures } from '@horizontal/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Scope } from '../../core/tenant/scope';
-import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database, Queryable } from '../../db/client';
 import {
   apartments,
@@ -19,6 +17,8 @@ import {
   towers,
   users,
 } from '../../db/schema';
+import type { Scope } from '../tenant/scope';
+import { createTenantTable } from '../tenant/tenant-table';
 import { readAll } from './reads';
 
 export type Period = typeof commonExpenses.$inferSelect;
@@ -376,16 +376,16 @@ export const createLedgerRepository = (db: Database) => {
 
     movementsOf: (scope: Scope, periodId: number, q: Queryable = db) =>
       movementRows.list(scope, eq(movements.commonExpenseId, periodId), [asc(movements.date), asc(movements.id)], q),
-    insertMovement: (scope: Scope, tx: Queryable, period: Period, values: MovementValues) =>
-      movementRows.insert(
+    insertMovements: (scope: Scope, tx: Queryable, period: Period, values: readonly MovementValues[]) =>
+      movementRows.insertMany(
         scope,
-        {
-          ...values,
+        values.map((row) => ({
+          ...row,
           companyId: period.companyId,
           buildingId: period.buildingId,
           commonExpenseId: period.id,
           period: period.period,
-        },
+        })),
         tx,
       ),
     /** The month's expenses: its «egreso» movements, added up. */

@@ -1,0 +1,1 @@
+export { importClosedNotice, PeriodSheets, type PeriodSheetsActions, type PeriodSheetsProps } from './PeriodSheets';

@@ -1,0 +1,2 @@
+export * from './read-sheet';
+export * from './write-sheet';
