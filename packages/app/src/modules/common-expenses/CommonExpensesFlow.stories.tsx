@@ -1,4 +1,4 @@
-import { commonExpenseMessages, formatCurrency } from '@horizontal/domain';
+import { commonExpenseMessages, formatCurrency, movementSheet, XLSX_CONTENT_TYPE } from '@horizontal/domain';
 import { db, resetDb } from '@horizontal/mocks';
 import { adminUser, paymentFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -147,5 +147,53 @@ export const PagoRepetidoNoSeCobraDosVeces: Story = {
     await expect(toast.closest('[data-slot="toast"]')).toHaveAttribute('data-severity', 'info');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(amountIn(await statementRow('Torre A · 101'), 'Pagos')).toBe(paid);
+  },
+};
+
+/** A filled movements template, as the person saves it from Excel: the headers, then one row per movement. */
+const movementsFile = async (rows: (string | number)[][]) => {
+  const XLSX = await import('xlsx');
+  const book = XLSX.utils.book_new();
+  const headers = movementSheet.columns.map((column) => column.header);
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([headers, ...rows]), movementSheet.sheetName);
+  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+  return new File([bytes], 'movimientos.xlsx', { type: XLSX_CONTENT_TYPE });
+};
+
+/** Opens «Planillas» of Noviembre 2026 and uploads a movements file. */
+const importMovements = async (rows: (string | number)[][]) => {
+  await openNovember();
+  await userEvent.click(await page().findByRole('button', { name: 'Planillas' }));
+  const sheets = await dialog('Planillas de Noviembre 2026');
+  await userEvent.upload(sheets.getByLabelText('Archivo', { exact: true }), await movementsFile(rows));
+  await userEvent.click(sheets.getByRole('button', { name: 'Importar planilla' }));
+  return sheets;
+};
+
+/** A filled template uploaded through «Planillas»: its rows are the period's movements. */
+export const PlanillaImportadaQuedaEnMovimientos: Story = {
+  play: async () => {
+    const sheets = await importMovements([
+      ['10/11/2026', 'Egreso', 'Jardinería', 'Poda de palmeras', 4500],
+      ['12/11/2026', 'Ingreso', '', 'Alquiler del salón', '$ 1.200,00'],
+    ]);
+    await sheets.findByText(commonExpenseMessages.sheetImported('movimientos', 2));
+    await userEvent.click(sheets.getAllByRole('button', { name: 'Cerrar' })[0]!);
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await userEvent.click(await page().findByRole('tab', { name: 'Movimientos' }));
+    await page().findByRole('cell', { name: 'Poda de palmeras' });
+    await page().findByRole('cell', { name: 'Alquiler del salón' });
+  },
+};
+
+/** A row the server cannot take: its row and column in Spanish, and nothing of the file is kept. */
+export const PlanillaConErroresNoGuardaNada: Story = {
+  play: async () => {
+    const sheets = await importMovements([
+      ['10/11/2026', 'Egreso', 'Jardinería', 'Poda de palmeras', 4500],
+      ['31/11/2026', 'Egreso', '', 'Fecha imposible', 100],
+    ]);
+    await sheets.findByText('Fila 3, columna «Fecha»: La fecha 31/11/2026 no existe.');
+    await expect(db.movements.some((movement) => movement.description === 'Poda de palmeras')).toBe(false);
   },
 };
