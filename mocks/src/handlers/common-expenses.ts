@@ -21,8 +21,11 @@ import {
   lateFeeRuleOf,
   legalLateFeeRule,
   overdueOf,
+  paymentsFileHeaders,
+  paymentsFileLimits,
   readDetailRows,
   readMovementRows,
+  readPaymentsFile,
   sheetLayouts,
   unitFinderOf,
   unitLabel,
@@ -41,7 +44,7 @@ import {
   settingsOf,
 } from '../ledger';
 import { readSheet } from '../read-sheet';
-import { badRequest, buildingOf, conflict, notFound, reachesBuilding } from './guards';
+import { badRequest, buildingOf, conflict, MockError, notFound, reachesBuilding } from './guards';
 import { mayCall, mockCall } from './mock-call';
 
 const calls = contract.commonExpenses;
@@ -192,6 +195,48 @@ const addMovements = (row: CommonExpenseRow, movements: MovementRows) => {
   for (const input of movements) {
     db.movements.push({ id: id++, buildingId: row.buildingId, commonExpenseId: row.id, period: row.period, ...input });
   }
+};
+
+type PaymentValues = Pick<
+  CallBody<typeof contract.commonExpenses.confirmPayment>,
+  'amount' | 'paidOn' | 'method' | 'reference'
+>;
+
+/**
+ * A payment on an open statement, once (the server's ledger-writes.ts): the same reference for the same account and
+ * amount is the same payment and changes nothing (answers true); a reference another payment used is refused.
+ */
+const confirmOn = (row: CommonExpenseRow, detail: CommonExpenseDetail, payment: PaymentValues, userId: number) => {
+  const same = db.payments.find(
+    (candidate) => candidate.buildingId === row.buildingId && candidate.reference === payment.reference,
+  );
+  if (same) {
+    const repeated =
+      same.apartmentId === detail.apartmentId && same.payer === detail.payer && same.amount === payment.amount;
+    if (!repeated) throw conflict(text.referenceTaken(payment.reference, same.amount));
+    return true;
+  }
+  db.payments.push({
+    id: nextId(db.payments),
+    buildingId: row.buildingId,
+    detailId: detail.id,
+    apartmentId: detail.apartmentId,
+    payer: detail.payer,
+    ...payment,
+    confirmedAt: now(),
+    confirmedByUserId: userId,
+  });
+  detail.payments += payment.amount;
+  recompute(detail);
+  return false;
+};
+
+/** A file the period's administradora uploaded: the server's uploads.ts. */
+const uploadOf = (row: CommonExpenseRow, key: string) => {
+  const company = db.buildings.find((building) => building.id === row.buildingId)!.companyId;
+  const file = key.startsWith(`c${company}/`) ? db.files.get(key) : undefined;
+  if (!file) throw notFound(text.sheetMissing);
+  return file;
 };
 
 /** Every row right, or every wrong one named by its row and column: the server's sheets.routes.ts. */
@@ -363,9 +408,7 @@ export const commonExpensesHandlers = [
 
   mockCall(calls.importSheet, async ({ body, user }) => {
     const row = periodOf(user, body.commonExpenseId);
-    const company = db.buildings.find((building) => building.id === row.buildingId)!.companyId;
-    const file = body.key.startsWith(`c${company}/`) ? db.files.get(body.key) : undefined;
-    if (!file) throw notFound(text.sheetMissing);
+    const file = uploadOf(row, body.key);
     const layout = sheetLayouts[body.sheet];
     const sheet = await readSheet(file, layout);
     const expected = headersProblem(layout, sheet.headers);
@@ -387,30 +430,62 @@ export const commonExpensesHandlers = [
     const { detail, row } = detailOf(user, body.detailId);
     refuseUnless(row, ['borrador'], text.paymentsClosed);
     if (body.paidOn > mockToday) throw conflict(text.paidInFuture);
-    const same = db.payments.find(
-      (payment) => payment.buildingId === row.buildingId && payment.reference === body.reference,
-    );
-    if (same) {
-      const repeated = same.detailId === detail.id && same.amount === body.amount;
-      if (!repeated) throw conflict(text.referenceTaken(body.reference, same.amount));
-      return { message: text.paymentRepeated, detail };
-    }
-    db.payments.push({
-      id: nextId(db.payments),
-      buildingId: row.buildingId,
-      detailId: detail.id,
-      apartmentId: detail.apartmentId,
-      payer: detail.payer,
-      amount: body.amount,
-      paidOn: body.paidOn,
-      method: body.method,
-      reference: body.reference,
-      confirmedAt: now(),
-      confirmedByUserId: user.id,
+    const repeated = confirmOn(row, detail, body, user.id);
+    return { message: repeated ? text.paymentRepeated : text.paymentConfirmed, detail };
+  }),
+
+  mockCall(calls.importPayments, async ({ body, user }) => {
+    const row = periodOf(user, body.commonExpenseId);
+    const file = uploadOf(row, body.key);
+    if (file.size > paymentsFileLimits.bytes) throw new MockError(413, text.paymentsFileTooLarge);
+    const { default: Papa } = await import('papaparse');
+    const parsed = Papa.parse<string[]>((await file.text()).replace(/^\uFEFF/, ''), {
+      delimitersToGuess: [';', ',', '\t'],
+      skipEmptyLines: false,
     });
-    detail.payments += body.amount;
-    recompute(detail);
-    return { message: text.paymentConfirmed, detail };
+    const [headers = [], ...lines] = parsed.data;
+    if (lines.length > paymentsFileLimits.lines) throw new MockError(413, text.paymentsFileTooLarge);
+    const columns = paymentsFileHeaders(headers);
+    if (!columns) throw badRequest(text.paymentsFileHeaders);
+    const read = readPaymentsFile(
+      lines.map((cells, index) => ({ number: index + 2, cells })),
+      columns,
+    );
+    if (read.payments.length === 0 && read.rejected.length === 0) throw badRequest(text.paymentsFileEmpty);
+    refuseUnless(row, ['borrador'], text.paymentsClosed);
+    const rejected = [...read.rejected];
+    let confirmed = 0;
+    let repeated = 0;
+    for (const payment of read.payments) {
+      const reject = (reason: string) => rejected.push({ line: payment.line, reference: payment.reference, reason });
+      const detail =
+        payment.account.buildingId === row.buildingId
+          ? detailsOf(row.id).find((candidate) => accountKeyOf(candidate) === accountKeyOf(payment.account))
+          : undefined;
+      if (!detail) {
+        reject(text.unknownAccount);
+        continue;
+      }
+      if (payment.paidOn > mockToday) {
+        reject(text.paidInFuture);
+        continue;
+      }
+      try {
+        const again = confirmOn(
+          row,
+          detail,
+          { amount: payment.amount, paidOn: payment.paidOn, method: 'red_de_cobranza', reference: payment.receipt },
+          user.id,
+        );
+        if (again) repeated += 1;
+        else confirmed += 1;
+      } catch (error) {
+        if (error instanceof MockError && error.status === 409) reject(error.message);
+        else throw error;
+      }
+    }
+    rejected.sort((a, b) => a.line - b.line);
+    return { message: text.paymentsImported(confirmed, repeated, rejected), confirmed, repeated, rejected };
   }),
 
   mockCall(calls.settings, ({ params, user }) => {

@@ -1,6 +1,13 @@
 import type { PathParamNames } from '@horizontal/api';
 import type { CallDefinition, CallRequest, contract } from '@horizontal/domain';
-import { addDays, ciFromBody, movementSheet, rutFromBase, XLSX_CONTENT_TYPE } from '@horizontal/domain';
+import {
+  addDays,
+  ciFromBody,
+  movementSheet,
+  paymentReferenceOf,
+  rutFromBase,
+  XLSX_CONTENT_TYPE,
+} from '@horizontal/domain';
 import * as XLSX from 'xlsx';
 import { db } from '../db';
 import { mockToday } from '../fixtures/clock';
@@ -32,6 +39,16 @@ type CallNamed<N extends CallName> = N extends `${infer G extends keyof Contract
 type Samples = { [N in CallName]: SampleOf<CallNamed<N>> | (() => SampleOf<CallNamed<N>>) };
 
 const soon = addDays(mockToday, 30);
+
+/** A network's payments file of one line, paying an account of the open period: the payments import's sample. */
+const samplePaymentsKey = 'c1/gastoscomunes/2026/11/pagos-red.csv';
+const storeSamplePayments = () => {
+  const detail = db.commonExpenseDetails.find((row) => row.commonExpenseId === 12)!;
+  const buildingId = db.commonExpenses.find((row) => row.id === 12)!.buildingId;
+  const reference = paymentReferenceOf({ buildingId, apartmentId: detail.apartmentId, payer: detail.payer });
+  const csv = `Referencia;Fecha;Importe;Comprobante\n${reference};${mockToday};1.500,00;RP-SAMPLE-1\n`;
+  db.files.set(samplePaymentsKey, new Blob([csv], { type: 'text/csv' }));
+};
 
 /** A filled movements template in the store, as an upload leaves it: the import's sample reads it. */
 const sampleSheetKey = 'c1/gastoscomunes/2026/11/planilla-movimientos.xlsx';
@@ -280,6 +297,10 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
       commonExpenseId: 12,
       movements: [{ date: mockToday, type: 'egreso', description: 'Compra de lamparitas', amount: 120_000 }],
     },
+  },
+  'commonExpenses.importPayments': {
+    before: storeSamplePayments,
+    body: { commonExpenseId: 12, key: samplePaymentsKey },
   },
   'commonExpenses.importSheet': {
     before: storeSampleSheet,

@@ -37,6 +37,7 @@ export const apiExtras = [
   'documents.download',
   'commonExpenses.uploadDocument',
   'commonExpenses.uploadSheet',
+  'commonExpenses.uploadPayments',
   'maintenances.update',
   'notifications.streamTicket',
 ] as const;

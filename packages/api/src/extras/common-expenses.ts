@@ -19,4 +19,14 @@ export const createCommonExpensesExtras = (http: Http, files: FilesExtras) => ({
     if (!stored.ok) return stored;
     return http.call(contract.commonExpenses.importSheet, { body: { commonExpenseId, sheet, key: stored.key } });
   },
+  /**
+   * Puts a collection network's payments file in storage, then confirms its lines into the open period
+   * (commonexpenses/payments/import). A .csv the browser types otherwise (as Excel's) goes as text/csv.
+   */
+  uploadPayments: async (commonExpenseId: number, file: File) => {
+    const typed = file.type === 'text/csv' ? file : new Blob([file], { type: 'text/csv' });
+    const stored = await files.upload(typed, { folder: 'gastoscomunes', fileName: file.name });
+    if (!stored.ok) return stored;
+    return http.call(contract.commonExpenses.importPayments, { body: { commonExpenseId, key: stored.key } });
+  },
 });

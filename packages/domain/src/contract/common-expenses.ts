@@ -19,13 +19,17 @@ import {
   paymentConfirmSchema,
   priceIndexMonthSchema,
   priceIndexSaveSchema,
+  paymentsImportSchema,
+  rejectedPaymentLineSchema,
   type SheetKind,
   sheetImportSchema,
 } from '../entities/common-expense';
 import { idParams } from '../entities/fields';
 import { formatCurrency } from '../formatters/currency';
 import { formatIsoPeriod } from '../formatters/period';
+import { formatPaymentReference } from '../ledger/payment-reference';
 import { describeProblems, type SheetProblem, sheetLimits } from '../sheets/common-expense-sheets';
+import { paymentsFileColumns, type RejectedLine } from '../sheets/payments-file';
 import { defineCall, noBody, okAnswer } from './define';
 
 const listing = 'gastoscomunes/listado';
@@ -168,6 +172,25 @@ const ledgerCalls = {
       imported: z.number().int(),
       movements: z.array(movementSchema),
       commonExpensesDetail: z.array(commonExpenseDetailSchema),
+    }),
+  }),
+  /**
+   * Not in the spec's table: a collection network's payments file (uploaded with /general/getsignedurl) confirmed
+   * into the open period line by line through confirmPayment's rule (a receipt counts once); the lines it cannot
+   * take are listed with their reason, never guessed. The same file imported twice changes nothing.
+   */
+  importPayments: defineCall({
+    name: 'commonExpenses.importPayments',
+    method: 'POST',
+    path: '/commonexpenses/payments/import',
+    public: false,
+    module: '/gastos-comunes',
+    functionality: detail,
+    request: paymentsImportSchema,
+    response: okAnswer({
+      confirmed: z.number().int(),
+      repeated: z.number().int(),
+      rejected: z.array(rejectedPaymentLineSchema),
     }),
   }),
   /** Not in the spec's table: how the complejo (`id`) bills, and its late-payment rule. */
@@ -320,6 +343,35 @@ export const commonExpenseMessages = {
       ...describeProblems(problems),
     ].join('\n'),
   sheetMissing: 'No encontramos el archivo subido: vuelva a elegirlo.',
+  paymentsFileUnreadable:
+    'No pudimos leer el archivo de pagos. Guárdelo como CSV (separado por punto y coma o por comas) y vuelva a subirlo.',
+  paymentsFileTooLarge: 'El archivo de pagos pesa más de 2 MB: divídalo en varios y súbalos de a uno.',
+  paymentsFileHeaders: `La primera línea del archivo debe nombrar sus columnas: ${paymentsFileColumns.map((column) => column.header).join(', ')}.`,
+  paymentsFileEmpty: 'El archivo no tiene pagos: debajo de los encabezados va una línea por pago.',
+  unknownAccount: 'Ninguna cuenta de este complejo tiene esa referencia.',
+  /** The first line says what was done; each next one, a line not taken and why. */
+  paymentsImported: (confirmed: number, repeated: number, rejected: readonly RejectedLine[]) =>
+    [
+      [
+        confirmed === 1 ? 'Se confirmó 1 pago' : `Se confirmaron ${confirmed} pagos`,
+        repeated > 0 ? (repeated === 1 ? '1 ya estaba confirmado' : `${repeated} ya estaban confirmados`) : null,
+        rejected.length > 0
+          ? rejected.length === 1
+            ? '1 línea no se tomó'
+            : `${rejected.length} líneas no se tomaron`
+          : null,
+      ]
+        .filter(Boolean)
+        .join('; ')
+        .concat('.'),
+      ...rejected.map(
+        (line) =>
+          `Línea ${line.line}${line.reference ? ` (${/^\d{14}$/.test(line.reference) ? formatPaymentReference(line.reference) : line.reference})` : ''}: ${line.reason}`,
+      ),
+    ].join('\n'),
+  /** The notification (type 2) of an imported payments file. */
+  paymentsFileNotice: (confirmed: number) =>
+    `Se ${confirmed === 1 ? 'confirmó 1 pago' : `confirmaron ${confirmed} pagos`} de un archivo de la red de cobranza.`,
   sheetUnreadable: 'No pudimos leer la planilla. Guárdela como libro de Excel (.xlsx) y vuelva a subirla.',
   sheetTooLarge: `La planilla pesa más de ${sheetLimits.bytes / 1024 / 1024} MB: deje solo la hoja con los datos y vuelva a subirla.`,
   sheetTooManyRows: `La planilla tiene más de ${sheetLimits.rows.toLocaleString('es-UY')} filas: divídala en varias y súbalas de a una.`,

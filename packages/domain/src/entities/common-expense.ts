@@ -399,6 +399,18 @@ export const sheetImportSchema = body({
   key: requiredText('Elija el archivo de la planilla.', 400),
 });
 
+/**
+ * A collection network's payments file (a CSV, its columns in sheets/payments-file.ts), uploaded to storage first,
+ * read into the open period: each line's reference names the account, each receipt confirms one payment once.
+ */
+export const paymentsImportSchema = body({
+  commonExpenseId: idOf('el período de gastos comunes'),
+  key: requiredText('Elija el archivo de pagos.', 400),
+});
+
+/** A line of a payments file that was not taken, and why. */
+export const rejectedPaymentLineSchema = z.object({ line: z.number().int(), reference: z.string(), reason: z.string() });
+
 /** POST /docs/commonexpenses/xls: the period's statements as a spreadsheet, saved under `fileName`. */
 export const commonExpenseXlsSchema = body({
   commonExpenseId: idOf('el período de gastos comunes'),
@@ -430,3 +442,4 @@ export type CommonExpenseDocumentSave = z.input<typeof commonExpenseDocumentSave
 export type PaymentConfirm = z.input<typeof paymentConfirmSchema>;
 export type CommonExpenseXls = z.input<typeof commonExpenseXlsSchema>;
 export type SheetImport = z.input<typeof sheetImportSchema>;
+export type PaymentsImport = z.input<typeof paymentsImportSchema>;

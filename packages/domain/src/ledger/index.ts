@@ -4,3 +4,4 @@ export * from './debt-report';
 export * from './price-index';
 export * from './shares';
 export * from './statements';
+export * from './payment-reference';

@@ -1,1 +1,2 @@
 export * from './common-expense-sheets';
+export * from './payments-file';

@@ -1,4 +1,11 @@
-import { commonExpenseMessages, formatCurrency, movementSheet, XLSX_CONTENT_TYPE } from '@horizontal/domain';
+import {
+  commonExpenseMessages,
+  formatCurrency,
+  formatPaymentReference,
+  movementSheet,
+  paymentReferenceOf,
+  XLSX_CONTENT_TYPE,
+} from '@horizontal/domain';
 import { db, resetDb } from '@horizontal/mocks';
 import { adminUser, paymentFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -195,5 +202,35 @@ export const PlanillaConErroresNoGuardaNada: Story = {
     ]);
     await sheets.findByText('Fila 3, columna «Fecha»: La fecha 31/11/2026 no existe.');
     await expect(db.movements.some((movement) => movement.description === 'Poda de palmeras')).toBe(false);
+  },
+};
+
+/** Torre A · 101's owner paid at a network: the file the network sends, of one line. */
+const networkFile = () => {
+  const unit = db.apartments.find((apartment) => apartment.buildingId === BUILDING_ID && apartment.number === '101')!;
+  const reference = paymentReferenceOf({ buildingId: BUILDING_ID, apartmentId: unit.id, payer: 'propietario' });
+  const csv = `Referencia;Fecha;Importe;Comprobante\n${formatPaymentReference(reference)};13/11/2026;2.500,00;AB-FLUJO-1\n`;
+  return new File([csv], 'pagos-abitab.csv', { type: 'text/csv' });
+};
+
+/** A network's payments file through «Planillas»: the unit's payment is there, and the same file again adds nothing. */
+export const PagosDeLaRedUnaSolaVez: Story = {
+  play: async () => {
+    await openNovember();
+    const before = amountIn(await statementRow('Torre A · 101'), 'Pagos');
+    const paid = formatCurrency(Number(before.replace(/[^\d]/g, '')) + 250_000);
+    for (const message of [
+      commonExpenseMessages.paymentsImported(1, 0, []),
+      commonExpenseMessages.paymentsImported(0, 1, []),
+    ]) {
+      await userEvent.click(await page().findByRole('button', { name: 'Planillas' }));
+      const sheets = await dialog('Planillas de Noviembre 2026');
+      await userEvent.upload(sheets.getByLabelText('Archivo de pagos'), networkFile());
+      await userEvent.click(sheets.getByRole('button', { name: 'Importar pagos' }));
+      await sheets.findByText(message);
+      await userEvent.click(sheets.getAllByRole('button', { name: 'Cerrar' })[0]!);
+      await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+      await waitFor(async () => expect(amountIn(await statementRow('Torre A · 101'), 'Pagos')).toBe(paid));
+    }
   },
 };

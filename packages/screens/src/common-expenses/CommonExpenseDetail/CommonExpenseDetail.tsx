@@ -56,8 +56,8 @@ export type CommonExpenseDetailProps = {
   /** POST /commonexpenses/create/movement (the app adds the period): «Agregar movimiento» only with it, while open. */
   onAddMovements?: (movements: MovementValues[]) => Promise<ActionResult>;
   /**
-   * «Planillas», open or closed: the month's detail as a workbook, and while open (with `onImport`) its templates
-   * to fill and import.
+   * «Planillas», open or closed: the month's detail as a workbook, and while open its templates to fill and import
+   * (with `onImport`) and a collection network's payments file to confirm (with `onImportPayments`).
    */
   sheets?: PeriodSheetsActions;
   /** The tab shown; the statements' by default. */
@@ -222,6 +222,7 @@ export function CommonExpenseDetail({
             period={record}
             onDownloadTemplate={sheets.onDownloadTemplate}
             onImport={sheets.onImport}
+            onImportPayments={sheets.onImportPayments}
             onExport={sheets.onExport}
             onClose={() => setShowingSheets(false)}
             returnFocusTo={() => sheetsButton.current}

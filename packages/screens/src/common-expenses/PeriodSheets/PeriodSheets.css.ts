@@ -1,4 +1,4 @@
-import { vars, visuallyHidden } from '@horizontal/ui/theme';
+import { vars } from '@horizontal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** A button that keeps its own width in the section's one-column grid, with what it answered under it. */
@@ -6,57 +6,6 @@ export const step = style({ display: 'flex', flexDirection: 'column', alignItems
 
 /** The section's submit, last and to the right as every form's primary action (DESIGN.md). */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
-
-/*
- * The browser draws a file input in its own language («Choose File», «No file chosen») and its own look: the input
- * stays the control keyboards and screen readers use, out of sight, and `picker` draws it in the screen's words.
- */
-export const fileInput = style([visuallyHidden]);
-
-export const picker = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-  height: vars.size.control.md,
-  paddingInline: vars.space.xs,
-  backgroundColor: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  selectors: {
-    [`${fileInput}:focus-visible + &`]: { outline: `${vars.size.focusRing} solid ${vars.color.focus}` },
-    [`${fileInput}[aria-invalid="true"] + &`]: {
-      borderColor: vars.color.danger,
-      boxShadow: `0 0 0 1px ${vars.color.danger}`,
-    },
-    [`${fileInput}:disabled + &`]: { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
-  },
-});
-
-export const pickerButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexShrink: 0,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  backgroundColor: vars.color.surfaceMuted,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-});
-
-export const chosenFile = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  color: vars.color.text,
-  selectors: { '&[data-empty="true"]': { color: vars.color.textMuted } },
-});
 
 export const summary = style({ margin: 0 });
 
@@ -68,3 +17,27 @@ export const problems = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
 });
+
+/** How the payments file is written: the section's fine print, with its columns listed under it. */
+export const fileFormat = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const fileFormatText = style({ margin: 0 });
+
+export const fileColumns = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const fileColumnName = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+/** An accepted import's summary and, apart, what it left out. */
+export const outcome = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

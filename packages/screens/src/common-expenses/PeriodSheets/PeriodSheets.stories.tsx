@@ -1,6 +1,13 @@
-import { commonExpenseMessages, refusals, sheetLimits } from '@horizontal/domain';
+import {
+  commonExpenseMessages,
+  paymentsFileColumns,
+  paymentsFileLimits,
+  readPaymentReference,
+  refusals,
+  sheetLimits,
+} from '@horizontal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, ok, pending } from '../../shared/stories/answers';
 import { closedPeriod, openPeriod } from '../stories/data';
 import { openDialog } from '../stories/dialog';
@@ -13,6 +20,7 @@ const meta = {
     period: openPeriod,
     onDownloadTemplate: fn(answer(ok())),
     onImport: fn(answer(ok(commonExpenseMessages.sheetImported('movimientos', 12)))),
+    onImportPayments: fn(answer(ok(commonExpenseMessages.paymentsImported(3, 0, [])))),
     onExport: fn(answer(ok())),
     onClose: fn(),
   },
@@ -42,17 +50,51 @@ const importMovements = async (form: Dialog, file = workbook()) => {
   return file;
 };
 
+/** A network's file, as it comes: the headers line (the mocks answer for its lines). */
+const paymentsFile = (name = 'pagos.csv', content = 'Referencia;Fecha;Importe;Comprobante\n') =>
+  new File([content], name, { type: 'text/csv' });
+
+const paymentsButton = (form: Dialog) => form.getByRole('button', { name: /Importar pagos/ });
+
+/** The network's file, chosen and sent. */
+const importPayments = async (form: Dialog, file = paymentsFile()) => {
+  await userEvent.upload(form.getByLabelText('Archivo de pagos'), file);
+  await userEvent.click(paymentsButton(form));
+  return file;
+};
+
+/** The reader's own words for a reference that is not 14 digits, rather than a copy that could drift from them. */
+const shortReference = (() => {
+  const read = readPaymentReference('123');
+  return read.ok ? '' : read.message;
+})();
+
+const notTakenLines = [
+  { line: 4, reference: '00001000012317', reason: commonExpenseMessages.unknownAccount },
+  { line: 6, reference: '123', reason: shortReference },
+];
+
 const rowProblems = [
   { row: 4, column: 'Importe', message: 'El importe tiene más de dos decimales.' },
   { row: 7, column: 'Tipo', message: 'Escriba Ingreso o Egreso.' },
   { row: 9, column: 'Fecha', message: 'Falta la fecha.' },
 ];
 
-/** The open month: both templates to fill and import, and the month to download. */
+/** The open month: both templates to fill and import, the network's payments to confirm, and the month to download. */
 export const Abierto: Story = {
   play: async ({ args }) => {
     const form = await dialog();
     await expect(form.getByRole('group', { name: 'Importar' })).toBeVisible();
+    await expect(form.getByRole('group', { name: 'Pagos de la red de cobranza' })).toBeVisible();
+    await expect(form.getByRole('group', { name: 'Exportar el mes' })).toBeVisible();
+    const columns = within(form.getByRole('list', { name: /Un archivo CSV separado por «;» o por «,»/ }));
+    await expect(columns.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      paymentsFileColumns.map((column) => `${column.header} — ${column.hint}`),
+    );
+    await expect(form.getByLabelText('Archivo de pagos')).toHaveAccessibleDescription(
+      'Archivo CSV (.csv) de hasta 2 MB.',
+    );
+    await expect(form.getByLabelText('Archivo de pagos')).toHaveAttribute('accept', '.csv');
     await expect(form.getByRole('radio', { name: 'Movimientos' })).toBeChecked();
     await expect(form.getByRole('radio', { name: 'Detalle de unidades' })).toHaveAccessibleDescription(
       'Columnas: Torre, Unidad, Pagador, Saldo inicial, Áreas comunes.',
@@ -77,6 +119,8 @@ export const Cerrado: Story = {
     await expect(form.getByText(importClosedNotice)).toBeVisible();
     await expect(form.queryByRole('button', { name: /Importar planilla/ })).toBeNull();
     await expect(form.queryByLabelText('Archivo')).toBeNull();
+    await expect(form.queryByRole('button', { name: /Importar pagos/ })).toBeNull();
+    await expect(form.queryByLabelText('Archivo de pagos')).toBeNull();
     await expect(form.getByLabelText('Nombre del archivo')).toHaveValue('gastos-comunes-2026-03');
     await userEvent.click(closeButton(form));
     await expect(args.onClose).toHaveBeenCalledOnce();
@@ -85,11 +129,12 @@ export const Cerrado: Story = {
 
 /** A profile that may read the period but not write it: only the export, with no word about importing. */
 export const SoloExportar: Story = {
-  args: { onImport: undefined },
+  args: { onImport: undefined, onImportPayments: undefined },
   play: async () => {
     const form = await dialog();
     await expect(form.getByRole('group', { name: 'Exportar el mes' })).toBeVisible();
     await expect(form.queryByRole('group', { name: 'Importar' })).toBeNull();
+    await expect(form.queryByRole('group', { name: 'Pagos de la red de cobranza' })).toBeNull();
     await expect(form.queryByText(importClosedNotice)).toBeNull();
   },
 };
@@ -122,7 +167,9 @@ export const Importada: Story = {
     const done = await form.findByText(commonExpenseMessages.sheetImported('movimientos', 12));
     await expect(done.closest('[role="status"]')).not.toBeNull();
     await expect((form.getByLabelText('Archivo') as HTMLInputElement).files).toHaveLength(0);
-    await expect(form.getByText('Ningún archivo elegido')).toBeVisible();
+    await expect(
+      within(form.getByRole('group', { name: 'Importar' })).getByText('Ningún archivo elegido'),
+    ).toBeVisible();
   },
 };
 
@@ -137,7 +184,7 @@ export const ImportaciónRechazada: Story = {
     await expect(form.getByText(file.name)).toBeVisible();
     const [summary, ...lines] = commonExpenseMessages.sheetInvalid(rowProblems).split('\n');
     await expect(refusal).toHaveTextContent(summary!);
-    const items = await form.findAllByRole('listitem');
+    const items = await within(refusal).findAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual(lines);
     await waitFor(() => expect(items.at(-1)).toBeVisible());
   },
@@ -156,6 +203,96 @@ export const Importando: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(importButton(form)).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Every line of the network's file was taken: the answer says how many, and the file is cleared. */
+export const PagosImportados: Story = {
+  play: async ({ args }) => {
+    const form = await dialog();
+    const file = await importPayments(form);
+    await expect(args.onImportPayments).toHaveBeenCalledWith(file);
+    const done = await form.findByText(commonExpenseMessages.paymentsImported(3, 0, []));
+    await expect(done.closest('[role="status"]')).not.toBeNull();
+    await expect(form.queryByText('Líneas que no se tomaron')).toBeNull();
+    await expect((form.getByLabelText('Archivo de pagos') as HTMLInputElement).files).toHaveLength(0);
+    const section = within(form.getByRole('group', { name: 'Pagos de la red de cobranza' }));
+    await waitFor(() => expect(section.getByText('Ningún archivo elegido')).toBeVisible());
+  },
+};
+
+/**
+ * The rest went in, but some lines were not taken: the summary as done, and apart, each line with its reference and
+ * why, to follow up with the network or the resident.
+ */
+export const PagosConLíneasRechazadas: Story = {
+  args: {
+    onImportPayments: fn(answer(ok(commonExpenseMessages.paymentsImported(2, 1, notTakenLines)))),
+  },
+  play: async ({ args }) => {
+    const form = await dialog();
+    const file = await importPayments(form);
+    await expect(args.onImportPayments).toHaveBeenCalledWith(file);
+    const [summary, ...lines] = commonExpenseMessages.paymentsImported(2, 1, notTakenLines).split('\n');
+    const done = await form.findByText(summary!);
+    await expect(done.closest('[role="status"]')).not.toBeNull();
+    const warning = await form.findByRole('alert');
+    await expect(within(warning).getByText('Líneas que no se tomaron')).toBeVisible();
+    const items = within(warning).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(lines);
+    await expect(items[0]).toHaveTextContent('Línea 4 (0000 1000 0123 17): Ninguna cuenta de este complejo');
+    await expect((form.getByLabelText('Archivo de pagos') as HTMLInputElement).files).toHaveLength(0);
+    await waitFor(() => expect(items.at(-1)).toBeVisible());
+  },
+};
+
+/** The file could not be read as a payments file, so nothing was confirmed: the refusal, and the file kept chosen. */
+export const PagosRechazados: Story = {
+  args: { onImportPayments: fn(answer(failure(commonExpenseMessages.paymentsFileHeaders))) },
+  play: async () => {
+    const form = await dialog();
+    const file = await importPayments(form);
+    const refusal = await form.findByRole('alert');
+    await expect(refusal).toHaveTextContent(commonExpenseMessages.paymentsFileHeaders);
+    await expect(within(refusal).queryByRole('list')).toBeNull();
+    await expect(form.getByText(file.name)).toBeVisible();
+    await waitFor(() => expect(refusal).toBeVisible());
+  },
+};
+
+/** Nothing goes up until the file is a CSV within the limit: each problem under the field. */
+export const ArchivoDePagosInválido: Story = {
+  play: async ({ args }) => {
+    const form = await dialog();
+    const file = form.getByLabelText('Archivo de pagos');
+    await userEvent.click(paymentsButton(form));
+    await expect(file).toHaveAccessibleDescription(/Elija el archivo de pagos\./);
+    await expect(file).toHaveFocus();
+    // The picker offers only .csv; a workbook dropped on it or picked with «Todos los archivos» is not.
+    await userEvent.setup({ applyAccept: false }).upload(file, workbook('pagos.xlsx'));
+    await expect(file).toHaveAccessibleDescription(/Elija un archivo CSV \(\.csv\)\./);
+    await userEvent.upload(file, paymentsFile('pagos-del-año.csv', 'x'.repeat(paymentsFileLimits.bytes + 1)));
+    await expect(file).toHaveAccessibleDescription(/El archivo pesa más de 2 MB\./);
+    await userEvent.click(paymentsButton(form));
+    await expect(args.onImportPayments).not.toHaveBeenCalled();
+    await expect(args.onImport).not.toHaveBeenCalled();
+    await expect(await form.findByText('El archivo pesa más de 2 MB.')).toBeVisible();
+  },
+};
+
+/** While the payments are confirmed the file cannot be sent again, nor the dialog closed over it. */
+export const ImportandoPagos: Story = {
+  args: { onImportPayments: fn(pending()) },
+  play: async ({ args }) => {
+    const form = await dialog();
+    await importPayments(form);
+    await expect(paymentsButton(form)).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(paymentsButton(form));
+    await expect(args.onImportPayments).toHaveBeenCalledOnce();
+    await expect(closeButton(form)).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(paymentsButton(form)).toHaveAttribute('aria-busy', 'true');
   },
 };
 

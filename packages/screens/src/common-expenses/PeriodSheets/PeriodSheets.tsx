@@ -1,10 +1,11 @@
-import { type CommonExpense, formatIsoPeriod, type SheetKind } from '@horizontal/domain';
-import { Button, Dialog, DialogClose, Field, Icon, InlineAlert, RadioGroup, TextField } from '@horizontal/ui';
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type CommonExpense, formatIsoPeriod, paymentsFileColumns, type SheetKind } from '@horizontal/domain';
+import { Button, Dialog, DialogClose, Icon, InlineAlert, RadioGroup, TextField } from '@horizontal/ui';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormSection } from '../../shared/FormSection';
 import { type ActionResult, type Submission, useSubmission } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import { isOpen } from '../labels';
+import { FileField } from './FileField';
 import * as styles from './PeriodSheets.css';
 import {
   defaultFileName,
@@ -12,6 +13,11 @@ import {
   fileNameProblem,
   fileProblem,
   messageLines,
+  paymentsDescription,
+  paymentsFileAccept,
+  paymentsFileFormat,
+  paymentsFileHint,
+  paymentsFileProblem,
   sheetFileAccept,
   sheetFileHint,
   sheetOptions,
@@ -22,6 +28,8 @@ export type PeriodSheetsActions = {
   onDownloadTemplate: (sheet: SheetKind) => Promise<ActionResult>;
   /** Uploads the file and reads it into the open period (POST /commonexpenses/import). Absent: the profile may not write, only export. */
   onImport?: (sheet: SheetKind, file: File) => Promise<ActionResult>;
+  /** Uploads a collection network's payments file (CSV) and confirms its lines into the open period (POST /commonexpenses/payments/import). Absent: the profile may not confirm payments. */
+  onImportPayments?: (file: File) => Promise<ActionResult>;
   /** POST /docs/commonexpenses/xls: saves the month's detail as `<fileName>.xlsx`. */
   onExport: (fileName: string) => Promise<ActionResult>;
 };
@@ -34,11 +42,45 @@ export type PeriodSheetsProps = PeriodSheetsActions & {
   returnFocusTo?: () => HTMLElement | null;
 };
 
-/** What a closed month says instead of the import: the server would refuse its rows anyway. */
-export const importClosedNotice = 'El período está cerrado: sus movimientos y su detalle ya no se importan.';
+/**
+ * What a closed month says instead of its imports: the server would refuse its rows anyway, and a network's payments
+ * are confirmed into the open month's statements.
+ */
+export const importClosedNotice =
+  'El período está cerrado: sus movimientos y su detalle ya no se importan, y los pagos de la red de cobranza se importan en el mes abierto.';
 
-/** The server's answer to an import: the summary, and each row's problem in a list the person can work down. */
-function ImportOutcome({ submission }: { submission: Submission }) {
+/** A summary, and the lines under it in a list the person can work down. */
+function MessageLines({ summary, lines }: { summary?: string; lines: readonly string[] }) {
+  return (
+    <>
+      {summary && <p className={styles.summary}>{summary}</p>}
+      {lines.length > 0 && (
+        <ul className={styles.problems}>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+type ImportOutcomeProps = {
+  submission: Submission;
+  /** What an answer without words says it did. */
+  done: string;
+  /**
+   * The title over what an accepted import left out (its message's lines after the summary), apart in a warning: the
+   * rest went in, but those lines still need someone. Without it they stay under the summary.
+   */
+  notTaken?: string;
+};
+
+/**
+ * The server's answer to an import, a summary on its first line and one line each after it: what was taken (and what
+ * was not), or why nothing was, each line in a list the person can work down.
+ */
+function ImportOutcome({ submission, done, notTaken }: ImportOutcomeProps) {
   // Whoever imported is down at the button: the answer is brought into view as it appears, before it is painted.
   const outcome = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -46,25 +88,27 @@ function ImportOutcome({ submission }: { submission: Submission }) {
       outcome.current?.scrollIntoView?.({ block: 'nearest' });
   }, [submission]);
   if (submission.status === 'succeeded') {
+    const { summary, problems } = messageLines(submission.message ?? '');
+    const apart = notTaken !== undefined && problems.length > 0;
     return (
-      <div ref={outcome}>
-        <InlineAlert tone="success">{submission.message ?? 'Se importó la planilla.'}</InlineAlert>
+      <div ref={outcome} className={styles.outcome}>
+        <InlineAlert tone="success">
+          <MessageLines summary={summary || done} lines={apart ? [] : problems} />
+        </InlineAlert>
+        {apart && (
+          <InlineAlert tone="warning" title={notTaken}>
+            <MessageLines lines={problems} />
+          </InlineAlert>
+        )}
       </div>
     );
   }
   if (submission.status !== 'failed') return null;
   const { summary, problems } = messageLines(submission.message);
   return (
-    <div ref={outcome}>
+    <div ref={outcome} className={styles.outcome}>
       <InlineAlert tone="danger">
-        <p className={styles.summary}>{summary}</p>
-        {problems.length > 0 && (
-          <ul className={styles.problems}>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        )}
+        <MessageLines summary={summary} lines={problems} />
       </InlineAlert>
     </div>
   );
@@ -94,11 +138,8 @@ function ImportSection({ onDownloadTemplate, onImport, importing }: ImportSectio
       return;
     }
     const result = await importing.run(() => onImport(sheet, file));
-    if (result?.ok) {
-      // Imported rows are in the period now: the same file sent again would add them twice.
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    // Imported rows are in the period now: the same file sent again would add them twice.
+    if (result?.ok) setFile(null);
   };
 
   return (
@@ -134,44 +175,103 @@ function ImportSection({ onDownloadTemplate, onImport, importing }: ImportSectio
             </InlineAlert>
           )}
         </div>
-        <Field label="Archivo" hint={sheetFileHint} error={fileError ?? undefined} required>
-          {(wiring) => (
-            <>
-              <input
-                {...wiring}
-                ref={fileInput}
-                type="file"
-                name="file"
-                accept={sheetFileAccept}
-                disabled={importing.submitting}
-                className={styles.fileInput}
-                onChange={(event) => {
-                  const chosen = event.target.files?.[0] ?? null;
-                  setFile(chosen);
-                  setFileError(chosen ? fileProblem(chosen) : null);
-                  importing.reset();
-                }}
-              />
-              {/* The input in the screen's words, for the eye and the mouse: the input itself takes the keys. */}
-              <div aria-hidden="true" className={styles.picker} onClick={() => fileInput.current?.click()}>
-                <span className={styles.pickerButton}>
-                  <Icon name="file" size="sm" />
-                  Seleccionar archivo
-                </span>
-                <span className={styles.chosenFile} data-empty={!file}>
-                  {file?.name ?? 'Ningún archivo elegido'}
-                </span>
-              </div>
-            </>
-          )}
-        </Field>
+        <FileField
+          label="Archivo"
+          name="file"
+          accept={sheetFileAccept}
+          hint={sheetFileHint}
+          file={file}
+          error={fileError ?? undefined}
+          disabled={importing.submitting}
+          inputRef={fileInput}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setFileError(chosen ? fileProblem(chosen) : null);
+            importing.reset();
+          }}
+        />
         <div className={styles.actions}>
           <Button type="submit" loading={importing.submitting}>
             <Icon name="upload" size="sm" />
             Importar planilla
           </Button>
         </div>
-        <ImportOutcome submission={importing.submission} />
+        <ImportOutcome submission={importing.submission} done="Se importó la planilla." />
+      </FormSection>
+    </form>
+  );
+}
+
+type PaymentsSectionProps = {
+  onImportPayments: NonNullable<PeriodSheetsActions['onImportPayments']>;
+  importing: ReturnType<typeof useSubmission>;
+};
+
+/**
+ * A collection network's payments file, confirmed into the open month: its columns said before the file is chosen,
+ * and the lines it could not take listed after, since the rest went in.
+ */
+function PaymentsSection({ onImportPayments, importing }: PaymentsSectionProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const formatId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (importing.submitting) return;
+    const problem = paymentsFileProblem(file);
+    setFileError(problem);
+    if (problem || !file) {
+      fileInput.current?.focus();
+      return;
+    }
+    const result = await importing.run(() => onImportPayments(file));
+    // Its receipts would count once anyway, but the file chosen again would only answer «ya estaba confirmado».
+    if (result?.ok) setFile(null);
+  };
+
+  return (
+    <form className={layout.form} onSubmit={submit} noValidate>
+      <FormSection title="Pagos de la red de cobranza" description={paymentsDescription} columns={1}>
+        <div className={styles.fileFormat}>
+          <p id={formatId} className={styles.fileFormatText}>
+            {paymentsFileFormat}
+          </p>
+          <ul className={styles.fileColumns} aria-labelledby={formatId}>
+            {paymentsFileColumns.map((column) => (
+              <li key={column.header}>
+                <span className={styles.fileColumnName}>{column.header}</span> — {column.hint}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FileField
+          label="Archivo de pagos"
+          name="paymentsFile"
+          accept={paymentsFileAccept}
+          hint={paymentsFileHint}
+          file={file}
+          error={fileError ?? undefined}
+          disabled={importing.submitting}
+          inputRef={fileInput}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setFileError(chosen ? paymentsFileProblem(chosen) : null);
+            importing.reset();
+          }}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={importing.submitting}>
+            <Icon name="upload" size="sm" />
+            Importar pagos
+          </Button>
+        </div>
+        <ImportOutcome
+          submission={importing.submission}
+          done="Se importaron los pagos."
+          notTaken="Líneas que no se tomaron"
+        />
       </FormSection>
     </form>
   );
@@ -231,17 +331,22 @@ function ExportSection({ period, onExport }: { period: CommonExpense; onExport: 
 
 /**
  * «Planillas» of a period, in a dialog over its detail: the templates to fill and import into an open month (SPEC §9),
- * and the month's detail to download as a workbook, open or closed. A profile that may not write only exports.
+ * a collection network's payments file to confirm into it, and the month's detail to download as a workbook, open or
+ * closed. A profile that may not write only exports.
  */
 export function PeriodSheets({
   period,
   onDownloadTemplate,
   onImport,
+  onImportPayments,
   onExport,
   onClose,
   returnFocusTo,
 }: PeriodSheetsProps) {
   const importing = useSubmission();
+  const importingPayments = useSubmission();
+  // An import under way is finishing on the server: closing would hide whether its rows, or its payments, went in.
+  const busy = importing.submitting || importingPayments.submitting;
   const open = isOpen(period);
   return (
     <Dialog
@@ -249,23 +354,26 @@ export function PeriodSheets({
       title={`Planillas de ${formatIsoPeriod(period.period)}`}
       returnFocusTo={returnFocusTo}
       onOpenChange={(stillOpen) => {
-        // An import under way is finishing on the server: closing would hide whether its rows went in.
-        if (!stillOpen && !importing.submitting) onClose();
+        if (!stillOpen && !busy) onClose();
       }}
       footer={
         <DialogClose>
-          <Button variant="secondary" disabled={importing.submitting}>
+          <Button variant="secondary" disabled={busy}>
             Cerrar
           </Button>
         </DialogClose>
       }
     >
-      {onImport &&
-        (open ? (
-          <ImportSection onDownloadTemplate={onDownloadTemplate} onImport={onImport} importing={importing} />
-        ) : (
-          <InlineAlert tone="info">{importClosedNotice}</InlineAlert>
-        ))}
+      {open ? (
+        <>
+          {onImport && (
+            <ImportSection onDownloadTemplate={onDownloadTemplate} onImport={onImport} importing={importing} />
+          )}
+          {onImportPayments && <PaymentsSection onImportPayments={onImportPayments} importing={importingPayments} />}
+        </>
+      ) : (
+        (onImport || onImportPayments) && <InlineAlert tone="info">{importClosedNotice}</InlineAlert>
+      )}
       <ExportSection period={period} onExport={onExport} />
     </Dialog>
   );

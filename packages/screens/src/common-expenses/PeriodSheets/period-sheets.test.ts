@@ -1,4 +1,4 @@
-import { commonExpenseMessages, sheetLimits } from '@horizontal/domain';
+import { commonExpenseMessages, paymentsFileLimits, sheetLimits } from '@horizontal/domain';
 import { describe, expect, it } from 'vitest';
 import {
   defaultFileName,
@@ -6,6 +6,8 @@ import {
   fileNameProblem,
   fileProblem,
   messageLines,
+  paymentsFileHint,
+  paymentsFileProblem,
   sheetFileHint,
   sheetOptions,
 } from './period-sheets';
@@ -28,6 +30,20 @@ describe('the sheet to import', () => {
   });
 });
 
+describe('the payments file to import', () => {
+  it('is a CSV within the payments limit, said before it is chosen', () => {
+    expect(paymentsFileHint).toBe('Archivo CSV (.csv) de hasta 2 MB.');
+  });
+
+  it('asks for a file, a CSV, within the limit, before anything is uploaded', () => {
+    expect(paymentsFileProblem(null)).toBe('Elija el archivo de pagos.');
+    expect(paymentsFileProblem(file('pagos.xlsx'))).toBe('Elija un archivo CSV (.csv).');
+    expect(paymentsFileProblem(file('pagos.txt'))).toBe('Elija un archivo CSV (.csv).');
+    expect(paymentsFileProblem(file('pagos.csv', paymentsFileLimits.bytes + 1))).toBe('El archivo pesa más de 2 MB.');
+    expect(paymentsFileProblem(file('PAGOS.CSV', paymentsFileLimits.bytes))).toBeNull();
+  });
+});
+
 describe('the month’s export', () => {
   it('is named after the period, without an .xlsx the app adds anyway', () => {
     expect(defaultFileName({ period: '2026-03' })).toBe('gastos-comunes-2026-03');
@@ -42,8 +58,8 @@ describe('the month’s export', () => {
   });
 });
 
-describe('a refused import', () => {
-  it('splits the summary from the rows’ problems', () => {
+describe('an import’s answer', () => {
+  it('splits a refused sheet’s summary from the rows’ problems', () => {
     const message = commonExpenseMessages.sheetInvalid([
       { row: 4, column: 'Importe', message: 'El importe tiene más de dos decimales.' },
       { row: 7, column: 'Tipo', message: 'Escriba Ingreso o Egreso.' },
@@ -61,6 +77,22 @@ describe('a refused import', () => {
     expect(messageLines(commonExpenseMessages.sheetEmpty)).toEqual({
       summary: commonExpenseMessages.sheetEmpty,
       problems: [],
+    });
+  });
+
+  it('splits an accepted payments file’s summary from the lines it did not take', () => {
+    const message = commonExpenseMessages.paymentsImported(12, 1, [
+      {
+        line: 4,
+        reference: '00001000012318',
+        reason: 'El dígito verificador de la referencia no coincide: revise los dígitos.',
+      },
+    ]);
+    expect(messageLines(message)).toEqual({
+      summary: 'Se confirmaron 12 pagos; 1 ya estaba confirmado; 1 línea no se tomó.',
+      problems: [
+        'Línea 4 (0000 1000 0123 18): El dígito verificador de la referencia no coincide: revise los dígitos.',
+      ],
     });
   });
 });

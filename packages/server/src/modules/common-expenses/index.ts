@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contractCalls } from '../../core/calls/contract-calls';
 import { debtRoutes } from './debt.routes';
 import { ledgerRoutes } from './ledger.routes';
+import { paymentsFileRoutes } from './payments-file.routes';
 import { createCommonExpenseRepositories } from './repositories';
 import { settingsRoutes } from './settings.routes';
 import { sheetRoutes } from './sheets.routes';
@@ -9,5 +10,13 @@ import { sheetRoutes } from './sheets.routes';
 /** Gastos comunes: periods, statements, movements, closures, payments, settings, the IPC table and debts. */
 export const commonExpensesModule: FastifyPluginAsync = async (app) => {
   const repos = createCommonExpenseRepositories(app.db);
-  await app.register(contractCalls(ledgerRoutes(repos), settingsRoutes(repos), debtRoutes(repos), sheetRoutes(repos)));
+  await app.register(
+    contractCalls(
+      ledgerRoutes(repos),
+      settingsRoutes(repos),
+      debtRoutes(repos),
+      sheetRoutes(repos),
+      paymentsFileRoutes(repos),
+    ),
+  );
 };

@@ -5,11 +5,15 @@ import {
   closeStatement,
   commonExpenseMessages,
   type contract,
+  NOTIFICATION_TYPE_ID,
+  notificationTypeName,
   type Payer,
   type StatementFigures,
   unitLabel,
 } from '@horizontal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/errors/api-error';
+import { notifyWithChange } from '../../core/notify';
 import {
   figuresOf,
   figureValues,
@@ -19,7 +23,9 @@ import {
 } from '../../core/repositories/ledger.repository';
 import { recordChanges } from '../../core/tenant/audit';
 import type { Scope } from '../../core/tenant/scope';
+import type { Auth } from '../../core/types';
 import type { Queryable } from '../../db/client';
+import type { SettingsRepository } from './settings.repository';
 
 const text = commonExpenseMessages;
 
@@ -59,6 +65,31 @@ export const emptyStatement = (period: Period, apartmentId: number, payer: Payer
   totalDebtCents: prevBalance,
 });
 
+type PaymentValues = Pick<
+  CallBody<typeof contract.commonExpenses.confirmPayment>,
+  'amount' | 'paidOn' | 'method' | 'reference'
+>;
+
+/** Tells the staff who follow the complejo's gastos comunes (notification type 2), inside the change's transaction. */
+export const notifyFollowers = async (
+  app: FastifyInstance,
+  settings: SettingsRepository,
+  change: { tx: Queryable; request: FastifyRequest; auth: Auth; period: Period },
+  message: string,
+) => {
+  const { tx, request, auth, period } = change;
+  const followers = await settings.followersOf(
+    { id: period.buildingId, companyId: period.companyId },
+    auth.user.id,
+    tx,
+  );
+  await notifyWithChange(app, tx, request, followers, {
+    typeId: NOTIFICATION_TYPE_ID.payment,
+    title: notificationTypeName(NOTIFICATION_TYPE_ID.payment),
+    text: message,
+  });
+};
+
 type MovementRows = CallBody<typeof contract.commonExpenses.createMovement>['movements'];
 type DetailRows = CallBody<typeof contract.commonExpenses.createDetail>['details'];
 
@@ -78,6 +109,48 @@ export const ledgerWrites = (ledger: LedgerRepository) => ({
     const period = (await ledger.lockPeriod(tx, id))!;
     if (period.status !== 'borrador') throw new ApiError(409, refusal(period.status as CommonExpenseStatus));
     return period;
+  },
+
+  /**
+   * A payment on an open statement (read inside the transaction), once: the same reference again for the same
+   * account and amount is the same payment (a double click, a retried request, a file imported twice) and changes
+   * nothing; a reference another payment used is refused. Answers the statement as it is after.
+   */
+  confirmPayment: async (
+    tx: Queryable,
+    scope: Scope,
+    auth: Auth,
+    statement: Statement,
+    payment: PaymentValues,
+  ): Promise<{ repeated: boolean; statement: Statement }> => {
+    const earlier = await ledger.paymentOfReference(statement.buildingId, payment.reference, tx);
+    if (earlier) {
+      const same =
+        earlier.apartmentId === statement.apartmentId &&
+        earlier.payer === statement.payer &&
+        earlier.amountCents === payment.amount;
+      if (!same) throw new ApiError(409, text.referenceTaken(payment.reference, earlier.amountCents));
+      return { repeated: true, statement };
+    }
+    await ledger.insertPayment(scope, tx, {
+      companyId: statement.companyId,
+      buildingId: statement.buildingId,
+      detailId: statement.id,
+      apartmentId: statement.apartmentId,
+      payer: statement.payer,
+      amountCents: payment.amount,
+      paidOn: payment.paidOn,
+      method: payment.method,
+      reference: payment.reference,
+      status: 'confirmado',
+      confirmedAt: new Date(),
+      confirmedBy: auth.user.id,
+    });
+    const figures = openFigures(statement, { payments: statement.paymentsCents + payment.amount });
+    return {
+      repeated: false,
+      statement: (await ledger.statements.update(scope, statement.id, figureValues(figures), tx))!,
+    };
   },
 
   addMovements: async (tx: Queryable, scope: Scope, open: Period, movements: MovementRows) => {

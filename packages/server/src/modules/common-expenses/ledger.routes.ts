@@ -22,7 +22,7 @@ import { figureValues, type Period } from '../../core/repositories/ledger.reposi
 import type { Scope } from '../../core/tenant/scope';
 import type { Auth } from '../../core/types';
 import type { Queryable } from '../../db/client';
-import { emptyStatement, ledgerWrites, openFigures } from './ledger-writes';
+import { emptyStatement, ledgerWrites, notifyFollowers } from './ledger-writes';
 import type { CommonExpenseRepositories } from './repositories';
 import { closureOut, movementOut, periodOut, statementOut } from './shapes';
 
@@ -44,18 +44,8 @@ export const ledgerRoutes = (repos: CommonExpenseRepositories) => async (app: Fa
   const writes = ledgerWrites(ledger);
   const openPeriod = writes.openPeriod;
 
-  const notify = async (tx: Queryable, request: FastifyRequest, auth: Auth, period: Period, message: string) => {
-    const followers = await settings.followersOf(
-      { id: period.buildingId, companyId: period.companyId },
-      auth.user.id,
-      tx,
-    );
-    await notifyWithChange(app, tx, request, followers, {
-      typeId: NOTIFICATION_TYPE_ID.payment,
-      title: notificationTypeName(NOTIFICATION_TYPE_ID.payment),
-      text: message,
-    });
-  };
+  const notify = (tx: Queryable, request: FastifyRequest, auth: Auth, period: Period, message: string) =>
+    notifyFollowers(app, settings, { tx, request, auth, period }, message);
 
   registerCall(app, calls.findAll, async ({ params, scope }) => {
     await buildingOf(scope, params.id);
@@ -191,32 +181,9 @@ export const ledgerRoutes = (repos: CommonExpenseRepositories) => async (app: Fa
     const outcome = await app.db.transaction(async (tx) => {
       const period = await openPeriod(tx, scope, statement.commonExpenseId, text.paymentsClosed);
       if (body.paidOn > montevideoToday()) throw new ApiError(409, text.paidInFuture);
-      const earlier = await ledger.paymentOfReference(period.buildingId, body.reference, tx);
-      if (earlier) {
-        const same =
-          earlier.apartmentId === statement.apartmentId &&
-          earlier.payer === statement.payer &&
-          earlier.amountCents === body.amount;
-        if (!same) throw new ApiError(409, text.referenceTaken(body.reference, earlier.amountCents));
-        return { repeated: true };
-      }
       const current = (await ledger.findStatement(scope, statement.id, tx))!;
-      await ledger.insertPayment(scope, tx, {
-        companyId: current.companyId,
-        buildingId: current.buildingId,
-        detailId: current.id,
-        apartmentId: current.apartmentId,
-        payer: current.payer,
-        amountCents: body.amount,
-        paidOn: body.paidOn,
-        method: body.method,
-        reference: body.reference,
-        status: 'confirmado',
-        confirmedAt: new Date(),
-        confirmedBy: auth.user.id,
-      });
-      const figures = openFigures(current, { payments: current.paymentsCents + body.amount });
-      await ledger.statements.update(scope, current.id, figureValues(figures), tx);
+      const { repeated } = await writes.confirmPayment(tx, scope, auth, current, body);
+      if (repeated) return { repeated };
       const unit = (await ledger.unitsOf(current.buildingId, tx)).find((row) => row.id === current.apartmentId)!;
       await notify(tx, request, auth, period, text.paymentNotice(unitLabel(unit), body.amount));
       return { repeated: false };

@@ -13,16 +13,12 @@ import { registerCall } from '../../core/calls/register-call';
 import { ApiError } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
 import { type ReadSheet, readSheet, SheetReadError } from '../../lib/sheets';
-import { companyOfKey } from '../../lib/storage';
 import { ledgerWrites } from './ledger-writes';
 import type { CommonExpenseRepositories } from './repositories';
 import { movementOut, statementOut } from './shapes';
+import { uploadedFile } from './uploads';
 
 const text = commonExpenseMessages;
-
-/** A key the caller's administradora uploaded (getsignedurl puts every file under «c<id>/»): no other's file is read. */
-const uploadedBy = (scope: Scope, key: string) =>
-  scope.kind === 'tenant' ? companyOfKey(key) === scope.companyId : scope.kind === 'master';
 
 const refusalOf = (error: SheetReadError) =>
   error.refusal === 'tooLarge'
@@ -48,8 +44,7 @@ export const sheetRoutes = (repos: CommonExpenseRepositories) => async (app: Fas
   const writes = ledgerWrites(ledger);
 
   const sheetOf = async (scope: Scope, key: string, layout: (typeof sheetLayouts)[keyof typeof sheetLayouts]) => {
-    const bytes = uploadedBy(scope, key) ? await app.storage.get(key) : null;
-    if (!bytes) throw new ApiError(404, text.sheetMissing);
+    const bytes = await uploadedFile(app, scope, key);
     let sheet: ReadSheet;
     try {
       sheet = await readSheet(bytes, layout);

@@ -47,9 +47,21 @@ export default function CommonExpenseDetailPage() {
           : { status: 'missing', message: missing }
         : (remoteOf(periods) as CommonExpensePeriodState);
 
+  /** An upload read into the period: what it changed (sums, Deuda, Inicio) is read again in every list of the complejo. */
+  const uploaded = async (upload: () => Promise<{ ok: true; message: string } | { ok: false; message: string }>) => {
+    try {
+      const answer = await upload();
+      if (answer.ok) void client.invalidateQueries({ queryKey: scope });
+      return answer;
+    } catch (error) {
+      // Storage refusals throw (SPEC §8): the dialog shows them beside the file.
+      if (error instanceof StorageError) return { ok: false as const, message: error.message };
+      throw error;
+    }
+  };
   /**
-   * «Planillas»: the templates and the month's export are files saved by the browser; an imported sheet changes the
-   * period's movements or statements, its sums, Deuda and Inicio, so every list of the complejo is read again.
+   * «Planillas»: the templates and the month's export are files the browser saves; a filled template or a network's
+   * payments file goes up and is read into the open period.
    */
   const sheets: PeriodSheetsActions | undefined =
     id !== null && can(contract.templates.commonExpensesXls)
@@ -58,17 +70,10 @@ export default function CommonExpenseDetailPage() {
             sheet === 'movimientos' ? api.templates.commonExpensesMovements() : api.templates.commonExpensesDetail(),
           onExport: (fileName) => api.templates.commonExpensesXls({ commonExpenseId: id, fileName }),
           onImport: can(contract.commonExpenses.importSheet)
-            ? async (sheet, file) => {
-                try {
-                  const answer = await api.commonExpenses.uploadSheet(id, sheet, file);
-                  if (answer.ok) void client.invalidateQueries({ queryKey: scope });
-                  return answer;
-                } catch (error) {
-                  // Storage refusals throw (SPEC §8): the dialog shows them beside the file.
-                  if (error instanceof StorageError) return { ok: false, message: error.message };
-                  throw error;
-                }
-              }
+            ? (sheet, file) => uploaded(() => api.commonExpenses.uploadSheet(id, sheet, file))
+            : undefined,
+          onImportPayments: can(contract.commonExpenses.importPayments)
+            ? (file) => uploaded(() => api.commonExpenses.uploadPayments(id, file))
             : undefined,
         }
       : undefined;

@@ -1,0 +1,16 @@
+import { commonExpenseMessages } from '@horizontal/domain';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../core/errors/api-error';
+import type { Scope } from '../../core/tenant/scope';
+import { companyOfKey } from '../../lib/storage';
+
+/**
+ * The bytes of a file the caller's administradora uploaded (getsignedurl puts each under «c<id>/»): no other
+ * administradora's file is ever read, and a key that is not there answers as missing, in Spanish.
+ */
+export const uploadedFile = async (app: FastifyInstance, scope: Scope, key: string): Promise<Buffer> => {
+  const theirs = scope.kind === 'tenant' ? companyOfKey(key) === scope.companyId : scope.kind === 'master';
+  const bytes = theirs ? await app.storage.get(key) : null;
+  if (!bytes) throw new ApiError(404, commonExpenseMessages.sheetMissing);
+  return bytes;
+};
