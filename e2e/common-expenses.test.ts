@@ -9,10 +9,13 @@ import {
   commonExpenseMessages,
   formatCurrency,
   formatIsoPeriod,
+  formatPaymentReference,
   montevideoToday,
   movementSheet,
+  paymentReferenceOf,
   periodExportColumns,
   periodOf,
+  unitLabel,
 } from '@horizontal/domain';
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
@@ -264,6 +267,50 @@ describe('the administrator runs a month of gastos comunes', () => {
     await page.getByRole('tab', { name: 'Movimientos' }).click();
     await page.getByRole('cell', { name: `Poda de palmeras ${runTag}` }).waitFor();
     await page.getByRole('cell', { name: `Detergente ${runTag}` }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('imports a network’s payments file: the debt falls by what it paid, and the same file again changes nothing', async () => {
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await signIn(page, 'admin@costaeste.com.uy', 'Costa#2026');
+    await page.waitForURL('**/home');
+    const before = await debtOf(page, debtor);
+    // The debtor's account, from what the page itself reads: its reference is the one its statement will print.
+    const answers = Promise.all([
+      page.waitForResponse((res) => res.url().includes('/api/commonexpenses/findall/')),
+      page.waitForResponse((res) => res.url().includes('/api/commonexpenses/detail/')),
+    ]);
+    await openMonth(page, nextMonth);
+    const [periods, statements] = await Promise.all((await answers).map((res) => res.json()));
+    const period = periods.commonExpenses.find(
+      (row: { period: string }) => row.period === addPeriods(periodOf(today), 1),
+    );
+    const account = statements.commonExpensesDetail.find(
+      (row: { tower: string | null; apartment: string; payer: string }) =>
+        unitLabel({ tower: row.tower, number: row.apartment }) === debtor && row.payer === 'propietario',
+    );
+    const reference = formatPaymentReference(
+      paymentReferenceOf({ buildingId: period.buildingId, apartmentId: account.apartmentId, payer: 'propietario' }),
+    );
+    const csv = `Referencia;Fecha;Importe;Comprobante\r\n${reference};${typedToday.replace(/(\d{2})(\d{2})(\d{4})/, '$1/$2/$3')};1.000,00;AB-${runTag}\r\n`;
+
+    for (const message of [
+      commonExpenseMessages.paymentsImported(1, 0, []),
+      commonExpenseMessages.paymentsImported(0, 1, []),
+    ]) {
+      await openMonth(page, nextMonth);
+      await page.getByRole('button', { name: 'Planillas' }).click();
+      const dialog = page.getByRole('dialog', { name: `Planillas de ${nextMonth}` });
+      await dialog.getByLabel('Archivo de pagos').setInputFiles({
+        name: 'pagos-abitab.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+      await dialog.getByRole('button', { name: 'Importar pagos' }).click();
+      await dialog.getByText(message, { exact: true }).waitFor();
+      expect(await debtOf(page, debtor)).toBe(before - 100_000);
+    }
     expect(errors).toEqual([]);
     await close();
   });
