@@ -7,7 +7,10 @@ import { createCommonExpenseRepositories } from './repositories';
 import { settingsRoutes } from './settings.routes';
 import { sheetRoutes } from './sheets.routes';
 
-/** Gastos comunes: periods, statements, movements, closures, payments, settings, the IPC table and debts. */
+/**
+ * Gastos comunes: periods, statements, movements, closures, payments, settings, the IPC table and debts, and the
+ * files read into an open period (a filled template, a collection network's payments).
+ */
 export const commonExpensesModule: FastifyPluginAsync = async (app) => {
   const repos = createCommonExpenseRepositories(app.db);
   await app.register(
