@@ -1,9 +1,4 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import {
   addPeriods,
   commonExpenseMessages,
@@ -17,6 +12,7 @@ import {
   periodOf,
   unitLabel,
 } from '@horizontal/domain';
+import { sofficePath, workbookAsCsv } from '@horizontal/test-support/libreoffice';
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -236,31 +232,11 @@ describe('the administrator runs a month of gastos comunes', () => {
     const debt = detail.getRow(2).getCell(periodExportColumns.length);
     expect(typeof debt.value).toBe('number');
     expect(debt.numFmt).toBe('"$ "#,##0.00');
-    const soffice = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((path) => existsSync(path));
-    if (soffice) {
-      const folder = await mkdtemp(join(tmpdir(), 'horizontal-e2e-lo-'));
-      try {
-        await promisify(execFile)(
-          soffice,
-          [
-            `-env:UserInstallation=file://${folder}/profile`,
-            '--headless',
-            '--convert-to',
-            'csv:Text - txt - csv (StarCalc):44,34,76,1',
-            '--outdir',
-            folder,
-            await exported.path(),
-          ],
-          { timeout: 100_000 },
-        );
-        const converted = (await readdir(folder)).find((file) => file.endsWith('.csv'))!;
-        const csv = await readFile(join(folder, converted), 'utf8');
-        expect(csv.split('\n')[0]!.replaceAll('"', '')).toBe(
-          periodExportColumns.map((column) => column.header).join(','),
-        );
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
+    if (sofficePath) {
+      const csv = await workbookAsCsv(await readFile(await exported.path()));
+      expect(csv.split('\n')[0]!.replaceAll('"', '')).toBe(
+        periodExportColumns.map((column) => column.header).join(','),
+      );
     }
 
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();

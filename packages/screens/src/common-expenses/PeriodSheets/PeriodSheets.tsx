@@ -22,6 +22,7 @@ import {
   sheetFileHint,
   sheetOptions,
 } from './period-sheets';
+import { useChosenFile } from './use-chosen-file';
 
 export type PeriodSheetsActions = {
   /** GET /docs/templates/commonexpenses/detail or /movements: saves the empty template of that sheet. */
@@ -123,23 +124,17 @@ type ImportSectionProps = {
 /** Choose the sheet, fill its template, upload it: every row is read, and nothing is taken while one is wrong. */
 function ImportSection({ onDownloadTemplate, onImport, importing }: ImportSectionProps) {
   const [sheet, setSheet] = useState<SheetKind>('movimientos');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const chosen = useChosenFile(fileProblem, importing.reset);
   const template = useSubmission();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (importing.submitting) return;
-    const problem = fileProblem(file);
-    setFileError(problem);
-    if (problem || !file) {
-      fileInput.current?.focus();
-      return;
-    }
+    const file = chosen.checked();
+    if (!file) return;
     const result = await importing.run(() => onImport(sheet, file));
     // Imported rows are in the period now: the same file sent again would add them twice.
-    if (result?.ok) setFile(null);
+    if (result?.ok) chosen.clear();
   };
 
   return (
@@ -180,15 +175,8 @@ function ImportSection({ onDownloadTemplate, onImport, importing }: ImportSectio
           name="file"
           accept={sheetFileAccept}
           hint={sheetFileHint}
-          file={file}
-          error={fileError ?? undefined}
           disabled={importing.submitting}
-          inputRef={fileInput}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setFileError(chosen ? fileProblem(chosen) : null);
-            importing.reset();
-          }}
+          {...chosen.field}
         />
         <div className={styles.actions}>
           <Button type="submit" loading={importing.submitting}>
@@ -212,23 +200,17 @@ type PaymentsSectionProps = {
  * and the lines it could not take listed after, since the rest went in.
  */
 function PaymentsSection({ onImportPayments, importing }: PaymentsSectionProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const chosen = useChosenFile(paymentsFileProblem, importing.reset);
   const formatId = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (importing.submitting) return;
-    const problem = paymentsFileProblem(file);
-    setFileError(problem);
-    if (problem || !file) {
-      fileInput.current?.focus();
-      return;
-    }
+    const file = chosen.checked();
+    if (!file) return;
     const result = await importing.run(() => onImportPayments(file));
     // Its receipts would count once anyway, but the file chosen again would only answer «ya estaba confirmado».
-    if (result?.ok) setFile(null);
+    if (result?.ok) chosen.clear();
   };
 
   return (
@@ -251,15 +233,8 @@ function PaymentsSection({ onImportPayments, importing }: PaymentsSectionProps) 
           name="paymentsFile"
           accept={paymentsFileAccept}
           hint={paymentsFileHint}
-          file={file}
-          error={fileError ?? undefined}
           disabled={importing.submitting}
-          inputRef={fileInput}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setFileError(chosen ? paymentsFileProblem(chosen) : null);
-            importing.reset();
-          }}
+          {...chosen.field}
         />
         <div className={styles.actions}>
           <Button type="submit" loading={importing.submitting}>

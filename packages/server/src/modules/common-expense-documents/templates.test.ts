@@ -1,9 +1,3 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import {
   addPeriods,
   commonExpenseMessages,
@@ -16,6 +10,7 @@ import {
   templateFileNames,
   XLSX_CONTENT_TYPE,
 } from '@horizontal/domain';
+import { sofficePath, workbookAsCsv } from '@horizontal/test-support/libreoffice';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,33 +155,13 @@ describe('the month exported', () => {
 
   // LibreOffice opens the file without a repair prompt when it converts it headless; where it is not installed
   // (a developer's laptop), ExcelJS's reading above is the check.
-  const soffice = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((path) => existsSync(path));
-  it.runIf(soffice)('opens cleanly in LibreOffice', { timeout: 120_000 }, async () => {
+  it.runIf(sofficePath)('opens cleanly in LibreOffice', { timeout: 120_000 }, async () => {
     const res = await t.call(contract.templates.commonExpensesXls, {
       headers: asAdmin,
       body: { commonExpenseId: periodId, fileName: 'libreoffice' },
     });
-    const folder = await mkdtemp(join(tmpdir(), 'horizontal-lo-'));
-    try {
-      await writeFile(join(folder, 'mes.xlsx'), res.rawPayload);
-      await promisify(execFile)(
-        soffice!,
-        [
-          `-env:UserInstallation=file://${folder}/profile`,
-          '--headless',
-          '--convert-to',
-          'csv:Text - txt - csv (StarCalc):44,34,76,1',
-          '--outdir',
-          folder,
-          join(folder, 'mes.xlsx'),
-        ],
-        { timeout: 100_000 },
-      );
-      const lines = (await readFile(join(folder, 'mes.csv'), 'utf8')).trim().split('\n');
-      expect(lines[0]!.replaceAll('"', '')).toBe(periodExportColumns.map((column) => column.header).join(','));
-      expect(lines).toHaveLength((await statementsOfPeriod()).length + 1);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    const lines = (await workbookAsCsv(res.rawPayload)).trim().split('\n');
+    expect(lines[0]!.replaceAll('"', '')).toBe(periodExportColumns.map((column) => column.header).join(','));
+    expect(lines).toHaveLength((await statementsOfPeriod()).length + 1);
   });
 });

@@ -9,15 +9,12 @@ import {
   contract,
   lateFeeRuleOf,
   montevideoToday,
-  NOTIFICATION_TYPE_ID,
-  notificationTypeName,
   type Payer,
   unitLabel,
 } from '@horizontal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
-import { notifyWithChange } from '../../core/notify';
 import { figureValues, type Period } from '../../core/repositories/ledger.repository';
 import type { Scope } from '../../core/tenant/scope';
 import type { Auth } from '../../core/types';
