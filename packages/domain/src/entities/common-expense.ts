@@ -409,7 +409,11 @@ export const paymentsImportSchema = body({
 });
 
 /** A line of a payments file that was not taken, and why. */
-export const rejectedPaymentLineSchema = z.object({ line: z.number().int(), reference: z.string(), reason: z.string() });
+export const rejectedPaymentLineSchema = z.object({
+  line: z.number().int(),
+  reference: z.string(),
+  reason: z.string(),
+});
 
 /** POST /docs/commonexpenses/xls: the period's statements as a spreadsheet, saved under `fileName`. */
 export const commonExpenseXlsSchema = body({

@@ -47,7 +47,9 @@ const folded = (text: string) =>
 
 /** Where each column is in the file's first line; undefined when one is missing. */
 export const paymentsFileHeaders = (headers: readonly string[]): number[] | undefined => {
-  const found = paymentsFileColumns.map((column) => headers.findIndex((cell) => folded(cell) === folded(column.header)));
+  const found = paymentsFileColumns.map((column) =>
+    headers.findIndex((cell) => folded(cell) === folded(column.header)),
+  );
   return found.every((index) => index >= 0) ? found : undefined;
 };
 

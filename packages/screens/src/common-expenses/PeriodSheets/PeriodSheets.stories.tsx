@@ -82,6 +82,8 @@ const rowProblems = [
 
 /** The open month: both templates to fill and import, the network's payments to confirm, and the month to download. */
 export const Abierto: Story = {
+  // Drawn at 360, 768 and 1366 px too: on a phone the dialog takes the screen, each section in one column.
+  tags: ['widths'],
   play: async ({ args }) => {
     const form = await dialog();
     await expect(form.getByRole('group', { name: 'Importar' })).toBeVisible();
