@@ -121,7 +121,7 @@ describe('a server killed while it closes a month', () => {
       });
       return id;
     };
-    // How long a closure of this size takes here: the kill lands in the middle of the next one.
+    // How long a closure of this size takes here: the kill lands while the next one runs.
     const measured = await open(complejos[0]!);
     const began = performance.now();
     expect((await call(calls.close, undefined, { commonExpenseId: measured })).body.ok).toBe(true);
@@ -129,7 +129,10 @@ describe('a server killed while it closes a month', () => {
 
     const interrupted = await open(complejos[1]!);
     const closing = call(calls.close, undefined, { commonExpenseId: interrupted }).catch(() => null);
-    await new Promise((resolve) => setTimeout(resolve, duration / 2));
+    // A quarter in: the measured closure was the server's first (code not yet optimized, caches cold), and on a
+    // busy CI machine the next one answered in less than half that time, before the kill. A kill before its
+    // transaction began leaves the month untouched, which the checks below accept as well as a closed one.
+    await new Promise((resolve) => setTimeout(resolve, duration / 4));
     first.process.kill('SIGKILL');
     expect(await first.exited).toMatchObject({ signal: 'SIGKILL' });
     // The kill came before the answer: whatever the database kept, the caller was never told.
