@@ -308,6 +308,9 @@ export const NombreInválido: Story = {
     await userEvent.click(form.getByRole('button', { name: /Descargar planilla del mes/ }));
     await expect(name).toHaveAccessibleDescription(/El nombre del archivo no puede contener/);
     await expect(args.onExport).not.toHaveBeenCalled();
+    // The click scrolled the button into view while the error line was being added above it: where the dialog's
+    // body came to rest depended on which came first. The last frame shows the field and its message, centred.
+    name.scrollIntoView({ block: 'center' });
   },
 };
 
