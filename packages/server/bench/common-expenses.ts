@@ -16,23 +16,18 @@
  */
 import { addPeriods, contract, montevideoToday, periodOf } from '@horizontal/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { build } from '../src/app';
-import { testConfig } from '../src/config/server-config';
-import { freshDatabaseUrl, systemHeaders } from '../src/core/test/test-app';
-import { createComplejo } from '../src/core/test/test-complejo';
-import { openDatabase } from '../src/db/client';
-import { commonExpenseDetails, payments, users } from '../src/db/schema';
-import { demoLogins, seedDemo } from '../src/seed/demo';
+import { commonExpenseDetails, payments } from '../src/db/schema';
+import { largeComplejo } from './large-complejo';
 
 const UNITS = 2_000;
 const MONTHS = Number(process.env.MONTHS ?? 24);
 const goals = { closeMs: 2_000, detailP99Ms: 100, debtP99Ms: 300 };
 const calls = contract.commonExpenses;
 
-const fresh = await freshDatabaseUrl();
-const config = testConfig({ databaseUrl: fresh.url, validateAnswers: false });
-const database = await openDatabase(config);
-const app = await build({ config, database });
+const { app, database, login, complejo, headers, close } = await largeComplejo(
+  'Complejo de Prueba de Gastos Comunes',
+  UNITS,
+);
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -41,22 +36,6 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 try {
   const { db } = database;
-  await seedDemo(db);
-  const [login] = await db.select().from(users).where(eq(users.email, demoLogins[1].email));
-  const complejo = await createComplejo(db, {
-    companyId: login!.companyId!,
-    name: 'Complejo de Prueba de Gastos Comunes',
-    coefficients: Array.from({ length: UNITS }, () => 100 / UNITS),
-    rented: Array.from({ length: UNITS / 10 }, (_, index) => index * 10),
-    userIds: [login!.id],
-  });
-  const signIn = await app.inject({
-    method: 'POST',
-    url: `/api${contract.auth.signin.path}`,
-    headers: systemHeaders,
-    payload: { email: demoLogins[1].email, password: demoLogins[1].password },
-  });
-  const headers = { ...systemHeaders, 'x-token': signIn.json().token as string };
   const call = async (definition: (typeof calls)[keyof typeof calls], options: { id?: number; body?: unknown }) => {
     const res = await app.inject({
       method: definition.method,
@@ -197,7 +176,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await app.close();
-  await database.close();
-  await fresh.drop();
+  await close();
 }

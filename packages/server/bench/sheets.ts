@@ -22,15 +22,8 @@ import {
   periodOf,
   XLSX_CONTENT_TYPE,
 } from '@horizontal/domain';
-import { eq } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
-import { build } from '../src/app';
-import { testConfig } from '../src/config/server-config';
-import { freshDatabaseUrl, systemHeaders } from '../src/core/test/test-app';
-import { createComplejo } from '../src/core/test/test-complejo';
-import { openDatabase } from '../src/db/client';
-import { users } from '../src/db/schema';
-import { demoLogins, seedDemo } from '../src/seed/demo';
+import { largeComplejo } from './large-complejo';
 
 const UNITS = 2_000;
 const ROWS = 2_000;
@@ -41,10 +34,10 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 20);
 
-const fresh = await freshDatabaseUrl();
-const config = testConfig({ databaseUrl: fresh.url, validateAnswers: false });
-const database = await openDatabase(config);
-const app = await build({ config, database });
+const { app, database, login, complejo, headers, close } = await largeComplejo(
+  'Complejo de Prueba de Planillas',
+  UNITS,
+);
 const mb = (bytes: number) => Math.round(bytes / 1_048_576);
 
 const xlsxOf = (sheetName: string, rows: unknown[][]) => {
@@ -54,22 +47,6 @@ const xlsxOf = (sheetName: string, rows: unknown[][]) => {
 };
 
 try {
-  await seedDemo(database.db);
-  const [login] = await database.db.select().from(users).where(eq(users.email, demoLogins[1].email));
-  const complejo = await createComplejo(database.db, {
-    companyId: login!.companyId!,
-    name: 'Complejo de Prueba de Planillas',
-    coefficients: Array.from({ length: UNITS }, () => 100 / UNITS),
-    rented: Array.from({ length: UNITS / 10 }, (_, index) => index * 10),
-    userIds: [login!.id],
-  });
-  const signIn = await app.inject({
-    method: 'POST',
-    url: `/api${contract.auth.signin.path}`,
-    headers: systemHeaders,
-    payload: { email: demoLogins[1].email, password: demoLogins[1].password },
-  });
-  const headers = { ...systemHeaders, 'x-token': signIn.json().token as string };
   const post = async (path: string, payload: object) => {
     const res = await app.inject({ method: 'POST', url: `/api${path}`, headers, payload });
     if (res.statusCode !== 200) throw new Error(`${path}: ${res.body.slice(0, 300)}`);
@@ -163,7 +140,5 @@ try {
   }
 } finally {
   clearInterval(sampler);
-  await app.close();
-  await database.close();
-  await fresh.drop();
+  await close();
 }

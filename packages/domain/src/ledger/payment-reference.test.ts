@@ -51,7 +51,7 @@ describe('payment references', () => {
 
   it('says in Spanish why a reference names no account', () => {
     expect(readPaymentReference('123')).toEqual({ ok: false, message: 'La referencia debe tener 14 dígitos.' });
-    expect(readPaymentReference('0000000000000' + luhnCheckDigit('0000000000000'))).toEqual({
+    expect(readPaymentReference(`0000000000000${luhnCheckDigit('0000000000000')}`)).toEqual({
       ok: false,
       message: 'La referencia no es de un estado de cuenta de Horizontal.',
     });

@@ -85,7 +85,7 @@ export type SheetRow = { number: number; cells: readonly SheetCell[] };
 export type SheetReading<T> = { ok: true; rows: T[]; numbers: number[] } | { ok: false; problems: SheetProblem[] };
 
 /** Compared without case, accents or extra spaces: «CATEGORIA » is the header «Categoría». */
-const folded = (text: string) =>
+export const comparableText = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -100,7 +100,7 @@ export const headersProblem = (layout: SheetLayout, headers: readonly SheetCell[
   const expected = layout.columns.map((column) => column.header);
   const matches = expected.every((header, index) => {
     const cell = headers[index];
-    return typeof cell === 'string' && folded(cell) === folded(header);
+    return typeof cell === 'string' && comparableText(cell) === comparableText(header);
   });
   return matches ? undefined : expected.join(', ');
 };
@@ -129,8 +129,12 @@ const dateOf = (cell: SheetCell): CellReading<string> => {
     return { ok: true, value: new Date(EXCEL_EPOCH_MS + Math.floor(cell) * DAY_MS).toISOString().slice(0, 10) };
   }
   const text = textOf(cell);
-  if (!text) return { ok: false, message: 'Falta la fecha.' };
-  const typed = /^\d{4}-/.test(text) ? parseIsoDate(text) : parseDate(text);
+  return text ? typedDay(text) : { ok: false, message: 'Falta la fecha.' };
+};
+
+/** A day typed as dd/mm/aaaa, or as aaaa-mm-dd as systems write it: the day on the wire. */
+export const typedDay = (text: string): CellReading<string> => {
+  const typed = /^\d{4}-/.test(text.trim()) ? parseIsoDate(text) : parseDate(text);
   return typed.ok ? { ok: true, value: toIsoDate(typed.value) } : typed;
 };
 
@@ -194,7 +198,7 @@ export const readMovementRows = (rows: readonly SheetRow[]): SheetReading<Moveme
         const problems: [number, string][] = [];
         const date = dateOf(cells[0]);
         if (!date.ok) problems.push([0, date.message]);
-        const type = movementTypesByWord[folded(textOf(cells[1]))];
+        const type = movementTypesByWord[comparableText(textOf(cells[1]))];
         if (!type) problems.push([1, 'Escriba Ingreso o Egreso.']);
         const amount = pesosOf(cells[4]);
         if (!amount.ok) problems.push([4, amount.message]);
@@ -216,7 +220,7 @@ export const readMovementRows = (rows: readonly SheetRow[]): SheetReading<Moveme
 /** How a row names its unit: the reader does not know the complejo, its caller does. */
 export type UnitFinder = (tower: string, number: string) => CellReading<number>;
 
-const payersByWord: Record<string, Payer> = Object.fromEntries(payers.map((payer) => [folded(payer), payer]));
+const payersByWord: Record<string, Payer> = Object.fromEntries(payers.map((payer) => [comparableText(payer), payer]));
 
 /**
  * The units' detail of a filled template. A unit is named by its tower (empty where the complejo has none) and its
@@ -233,7 +237,7 @@ export const readDetailRows = (rows: readonly SheetRow[], findUnit: UnitFinder):
         const number = textOf(cells[1]);
         const unit = number ? findUnit(textOf(cells[0]), number) : { ok: false as const, message: 'Falta la unidad.' };
         if (!unit.ok) problems.push([1, unit.message]);
-        const payerText = folded(textOf(cells[2]));
+        const payerText = comparableText(textOf(cells[2]));
         const payer = payerText ? payersByWord[payerText] : 'propietario';
         if (!payer) problems.push([2, 'Escriba Propietario o Inquilino.']);
         const prevBalance = pesosOf(cells[3]);
@@ -257,17 +261,17 @@ export const readDetailRows = (rows: readonly SheetRow[], findUnit: UnitFinder):
 type Unit = { id: number; tower: string | null; number: string };
 
 /** «Torre A» and «A» name the same tower: the word is what people leave out. */
-const towerWord = (tower: string) => folded(tower).replace(/^torre\s*/, '');
+const towerWord = (tower: string) => comparableText(tower).replace(/^torre\s*/, '');
 
 /** Finds a complejo's unit by what a row writes: its number, and its tower when two towers share the number. */
 export const unitFinderOf = (units: readonly Unit[]): UnitFinder => {
   const byNumber = new Map<string, Unit[]>();
   for (const unit of units) {
-    const key = folded(unit.number);
+    const key = comparableText(unit.number);
     byNumber.set(key, [...(byNumber.get(key) ?? []), unit]);
   }
   return (tower, number) => {
-    const candidates = byNumber.get(folded(number)) ?? [];
+    const candidates = byNumber.get(comparableText(number)) ?? [];
     const named = tower
       ? candidates.filter((unit) => unit.tower && towerWord(unit.tower) === towerWord(tower))
       : candidates;
@@ -286,9 +290,6 @@ export const describeProblems = (problems: readonly SheetProblem[]): string[] =>
   const rest = problems.length - listed.length;
   return rest > 0 ? [...listed, `Y ${rest} ${rest === 1 ? 'problema más' : 'problemas más'}.`] : listed;
 };
-
-/** The folded form headers and words are compared in, for a finder of units. */
-export const sheetWord = folded;
 
 const pesos = (cents: number) => cents / 100;
 

@@ -1,6 +1,6 @@
 import { parseCurrency } from '../formatters/currency';
-import { parseDate, parseIsoDate, toIsoDate } from '../formatters/date';
 import { type PaymentAccount, readPaymentReference } from '../ledger/payment-reference';
+import { comparableText, typedDay } from './common-expense-sheets';
 
 /**
  * A collection network's payments file (Abitab, RedPagos, a bank's collection service), as Horizontal reads it: a
@@ -38,17 +38,10 @@ export type FilePayment = {
 /** A line not taken, and why: never guessed, always listed. */
 export type RejectedLine = { line: number; reference: string; reason: string };
 
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
-
 /** Where each column is in the file's first line; undefined when one is missing. */
 export const paymentsFileHeaders = (headers: readonly string[]): number[] | undefined => {
   const found = paymentsFileColumns.map((column) =>
-    headers.findIndex((cell) => folded(cell) === folded(column.header)),
+    headers.findIndex((cell) => comparableText(cell) === comparableText(column.header)),
   );
   return found.every((index) => index >= 0) ? found : undefined;
 };
@@ -58,12 +51,6 @@ const amountOf = (text: string) => {
   const trimmed = text.trim();
   if (/^\d+(\.\d{1,2})?$/.test(trimmed)) return { ok: true as const, value: Math.round(Number(trimmed) * 100) };
   return parseCurrency(trimmed);
-};
-
-const dayOf = (text: string) => {
-  const trimmed = text.trim();
-  const parsed = /^\d{4}-/.test(trimmed) ? parseIsoDate(trimmed) : parseDate(trimmed);
-  return parsed.ok ? { ok: true as const, value: toIsoDate(parsed.value) } : parsed;
 };
 
 /**
@@ -89,7 +76,7 @@ export const readPaymentsFile = (
       reject(account.message);
       continue;
     }
-    const paidOn = dayOf(cell(dateAt));
+    const paidOn = typedDay(cell(dateAt));
     if (!paidOn.ok) {
       reject(`Fecha: ${paidOn.message}`);
       continue;
