@@ -52,7 +52,7 @@ describe.each([
     expect(matching).toBeGreaterThan(25);
     expect(await rows.count()).toBe(25);
     const note = page.locator('[data-slot="print-note"]');
-    expect(await note.isVisible()).toBe(false);
+    await expect.poll(() => note.isVisible()).toBe(false);
 
     // The browser's dialog would stop the test: the stand-in records what the table held when it was opened.
     await page.evaluate(() => {
@@ -75,17 +75,17 @@ describe.each([
       page.getByRole('button', { name: 'Nuevo residente' }),
       table.locator('[data-slot="row-actions"]').first(),
     ]) {
-      expect(await chrome.isVisible()).toBe(false);
+      await expect.poll(() => chrome.isVisible()).toBe(false);
     }
-    expect(await page.getByText(/^Mostrando /).isVisible()).toBe(false);
+    await expect.poll(() => page.getByText(/^Mostrando /).isVisible()).toBe(false);
     expect(await rows.count()).toBe(matching);
-    expect(await rows.last().isVisible()).toBe(true);
+    await expect.poll(() => rows.last().isVisible()).toBe(true);
     const printed = await rows.allTextContents();
     expect(printed.every((text) => /torre/i.test(text) && text.includes('Activo'))).toBe(true);
 
     const heading = page.locator('[data-slot="page-header"]');
-    expect(await heading.getByRole('heading', { level: 1, name: 'Residentes' }).isVisible()).toBe(true);
-    expect(await note.isVisible()).toBe(true);
+    await expect.poll(() => heading.getByRole('heading', { level: 1, name: 'Residentes' }).isVisible()).toBe(true);
+    await expect.poll(() => note.isVisible()).toBe(true);
     expect(await note.textContent()).toBe(`${complejo} · Impreso el ${todayText()}`);
 
     // After the dialog closes the screen is back on its first page.
@@ -114,13 +114,14 @@ describe.each([
     expect(await page.locator('body').getAttribute('data-printed')).toBe('yes');
 
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('header').first().isVisible()).toBe(false);
-    expect(await print.isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Corregir contacto' }).isVisible()).toBe(false);
+    await expect.poll(() => page.locator('header').first().isVisible()).toBe(false);
+    await expect.poll(() => print.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Corregir contacto' }).isVisible()).toBe(false);
     const note = page.locator('[data-slot="print-note"]');
     expect(await note.textContent()).toBe(`${complejo} · Impreso el ${todayText()}`);
-    expect(await note.isVisible()).toBe(true);
-    expect(await page.getByText('Datos personales').isVisible()).toBe(true);
+    // Waited for, not read once: on a loaded machine the print styles land a moment after the media changes.
+    await expect.poll(() => note.isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Datos personales').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });
