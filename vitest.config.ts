@@ -22,6 +22,7 @@ export default defineConfig({
             'packages/api/src/**/*.test.ts',
             'mocks/src/**/*.test.ts',
             'packages/test-support/src/**/*.test.ts',
+            'packages/documents/src/**/*.test.{ts,tsx}',
           ],
         },
       },

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   addPeriods,
   commonExpenseMessages,
@@ -27,6 +28,7 @@ import { newRunTag, signIn, toast } from './steps';
  * coefficients must add up to 100 % for the month to close.
  */
 const baseURL = inject('baseURL');
+const outboxDir = inject('outboxDir');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -290,4 +292,48 @@ describe('the administrator runs a month of gastos comunes', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('generates the closed month’s statements, watches their progress and e-mails each one with its PDF', async () => {
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await signIn(page, 'admin@costaeste.com.uy', 'Costa#2026');
+    await page.waitForURL('**/home');
+    await openMonth(page, month);
+    const documents = page.getByRole('region', { name: 'Estados de cuenta en PDF' });
+    await documents.getByRole('button', { name: 'Generar estados de cuenta' }).click();
+    const generation = documents.getByRole('progressbar', { name: /generación/i });
+    await generation.waitFor();
+    // The job runs on the server: the bar fills as the page asks for its progress, and ends «Terminado».
+    await documents.getByText('Terminado', { exact: true }).first().waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => generation.getAttribute('aria-valuenow'))
+      .toBe(await generation.getAttribute('aria-valuemax'));
+
+    const sentBefore = await statementMails();
+    await documents.getByRole('button', { name: 'Enviar por correo' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar por correo' }).click();
+    const sending = documents.getByRole('progressbar', { name: /envío/i });
+    await sending.waitFor();
+    await expect
+      .poll(
+        async () => (await sending.getAttribute('aria-valuenow')) === (await sending.getAttribute('aria-valuemax')),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(true);
+    const total = Number(await sending.getAttribute('aria-valuemax'));
+    expect(total).toBeGreaterThan(0);
+    const mails = (await statementMails()).slice(sentBefore.length);
+    expect(mails).toHaveLength(total);
+    for (const mail of mails) expect(mail.replace(/=\r?\n/g, '')).toContain(month);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
+
+/** The e-mails with a PDF attached (only statements carry one) that the server wrote to its outbox, oldest first. */
+const statementMails = async () => {
+  const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
+  const mails = await Promise.all(files.map((file) => readFile(join(outboxDir, file), 'utf8')));
+  return mails.filter((mail) => mail.includes('Content-Type: application/pdf'));
+};

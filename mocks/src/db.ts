@@ -10,6 +10,7 @@ import type {
   CommonExpenseSettings,
   Company,
   Contract,
+  DocumentJob,
   License,
   LicenseType,
   Maintenance,
@@ -111,6 +112,8 @@ export type MockDb = {
   payments: PaymentRow[];
   commonExpenseSettings: CommonExpenseSettings[];
   commonAreaCharges: CommonAreaChargeRow[];
+  /** The statements' background jobs (generar, enviar): the mocks finish each as it starts. */
+  documentJobs: DocumentJob[];
   /** Each administradora's table of the IPC. */
   priceIndex: { companyId: number; months: PriceIndexEntry[] }[];
   assemblies: Assembly[];
@@ -170,6 +173,7 @@ const seed = (): MockDb =>
     payments: paymentFixtures,
     commonExpenseSettings: commonExpenseSettingsFixtures,
     commonAreaCharges: [...commonAreaChargeFixtures, ...reserveChargeFixtures],
+    documentJobs: [] as DocumentJob[],
     priceIndex: priceIndexFixtures(companyFixtures.map((company) => company.id)),
     assemblies: assemblyFixtures,
     resolutions: resolutionFixtures,

@@ -1,8 +1,16 @@
-import { type CommonExpenseStatus, commonExpenseMessages, contract } from '@horizontal/domain';
-import { db, now } from '../db';
+import {
+  type CommonExpenseDetail,
+  type CommonExpenseStatus,
+  commonExpenseMessages,
+  contract,
+  type DocumentJob,
+  type DocumentJobKind,
+  type SessionUser,
+} from '@horizontal/domain';
+import { db, nextId, now } from '../db';
 import type { CommonExpenseRow } from '../fixtures/common-expenses';
 import { detailsOf, periodOf } from './common-expenses';
-import { conflict, notFound, reachesBuilding } from './guards';
+import { badRequest, conflict, notFound, reachesBuilding } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.commonExpenseDocuments;
@@ -20,35 +28,88 @@ const refuseUnless = (
 const selected = (row: CommonExpenseRow, apartmentIds: number[]) =>
   detailsOf(row.id).filter((detail) => apartmentIds.length === 0 || apartmentIds.includes(detail.apartmentId));
 
-/** The statements as documents: generated once the month is closed, then sent (issue #33 builds the real files). */
+/** The addresses a statement goes to, as the server picks them: the unit's active owners or tenants with e-mail. */
+const addressesOf = (detail: CommonExpenseDetail) =>
+  db.residents
+    .filter(
+      (resident) =>
+        resident.status === 'activo' &&
+        resident.email.trim() !== '' &&
+        resident.apartments.some((unit) => unit.id === detail.apartmentId && unit.relation === detail.payer),
+    )
+    .map((resident) => resident.email.trim().toLowerCase());
+
+/** Which addresses each statement already went to: sending again sends only what never went. */
+const sentTo = new WeakMap<CommonExpenseDetail, Set<string>>();
+
+/** A job finished as it starts: the mocks have no background, so its progress is whole at once. */
+const finishedJob = (user: SessionUser, row: CommonExpenseRow, kind: DocumentJobKind, total: number): DocumentJob => {
+  const moment = now();
+  const job: DocumentJob = {
+    id: nextId(db.documentJobs),
+    commonExpenseId: row.id,
+    kind,
+    status: 'terminado',
+    total,
+    done: total,
+    failed: 0,
+    failures: [],
+    startedBy: user.name,
+    createdAt: moment,
+    finishedAt: moment,
+  };
+  db.documentJobs.push(job);
+  return job;
+};
+
+/** The statements as documents: generated once the month is closed, then sent, each as a job with its progress. */
 export const commonExpenseDocumentsHandlers = [
   mockCall(calls.generate, ({ body, user }) => {
     const row = periodOf(user, body.commonExpenseId);
     refuseUnless(row, ['cerrado', 'generado'], row.status === 'borrador' ? text.closeFirst : text.alreadySent);
     const company = db.buildings.find((building) => building.id === row.buildingId)!.companyId;
-    for (const detail of selected(row, body.apartmentIds)) {
-      detail.documentKey = `c${company}/gastoscomunes/${row.period}/unidad-${detail.apartmentId}-${detail.payer}.pdf`;
+    const chosen = selected(row, body.apartmentIds);
+    for (const detail of chosen) {
+      detail.documentKey = `c${company}/estados-de-cuenta/${row.period}/${detail.id}-${detail.apartmentId}-${detail.payer}.pdf`;
     }
-    row.status = 'generado';
-    return { message: text.documentsGenerated, commonExpensesDetail: detailsOf(row.id) };
+    if (detailsOf(row.id).every((detail) => detail.documentKey !== null)) row.status = 'generado';
+    const job = finishedJob(user, row, 'generar', chosen.length);
+    return { message: text.documentsGenerating(chosen.length), commonExpensesDetail: detailsOf(row.id), job };
   }),
 
   mockCall(calls.send, ({ body, user }) => {
     const row = periodOf(user, body.commonExpenseId);
     refuseUnless(row, ['generado', 'enviado'], text.generateFirst);
+    const chosen = selected(row, body.apartmentIds);
+    const ungenerated = chosen.find((detail) => detail.documentKey === null);
+    if (ungenerated) throw conflict(text.notGenerated(ungenerated.apartment));
     const sentAt = now();
-    for (const detail of selected(row, body.apartmentIds)) {
-      if (detail.documentKey === null) throw conflict(text.notGenerated(detail.apartment));
-      detail.sentAt = sentAt;
+    let mails = 0;
+    for (const detail of chosen) {
+      const already = sentTo.get(detail) ?? new Set<string>();
+      const fresh = addressesOf(detail).filter((address) => !already.has(address));
+      for (const address of fresh) already.add(address);
+      sentTo.set(detail, already);
+      mails += fresh.length;
+      if (fresh.length > 0) detail.sentAt ??= sentAt;
     }
+    if (mails === 0) throw conflict(text.nothingToSend);
     row.status = 'enviado';
-    return { message: text.documentsSent, commonExpensesDetail: detailsOf(row.id) };
+    const job = finishedJob(user, row, 'enviar', mails);
+    return { message: text.documentsSending(mails), commonExpensesDetail: detailsOf(row.id), job };
+  }),
+
+  mockCall(calls.jobs, ({ params, user }) => {
+    const row = periodOf(user, params.id);
+    return { message: 'OK', jobs: db.documentJobs.filter((job) => job.commonExpenseId === row.id).reverse() };
   }),
 
   mockCall(calls.save, ({ body, user }) => {
     const detail = db.commonExpenseDetails.find((candidate) => candidate.id === body.detailId);
     const row = detail && db.commonExpenses.find((candidate) => candidate.id === detail.commonExpenseId);
     if (!detail || !row || !reachesBuilding(user, row.buildingId)) throw notFound(text.detailNotFound);
+    if (!body.key.toLowerCase().endsWith('.pdf')) throw badRequest(text.documentNotPdf);
+    if (row.status === 'borrador') throw conflict(text.closeFirst(row.status));
     detail.documentKey = body.key;
     return { message: text.documentSaved, detail };
   }),

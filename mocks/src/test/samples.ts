@@ -337,6 +337,7 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
     },
     body: { commonExpenseId: 11, apartmentIds: [1] },
   },
+  'commonExpenseDocuments.jobs': id(11),
   'commonExpenseDocuments.save': { body: { detailId: 1, key: 'c1/gastoscomunes/2025-12/unidad-1.pdf' } },
   'templates.commonExpensesDetail': {},
   'templates.commonExpensesMovements': {},

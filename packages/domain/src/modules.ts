@@ -123,8 +123,8 @@ export const codeModules = [
     name: 'common-expense-documents',
     title: 'Documentos de gastos comunes',
     built: false,
-    // The spreadsheets first; the statements' PDF files and their e-mails next.
-    served: ['templates'],
+    // Every call is served (spreadsheets, statements' PDF files and their e-mails); Contabilidad's page is still to come.
+    served: ['templates', 'commonExpenseDocuments'],
     screens: true,
     groups: ['commonExpenseDocuments', 'templates'],
     permissionModules: ['/gastos-comunes'],

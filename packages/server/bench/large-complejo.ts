@@ -1,7 +1,7 @@
 import { contract } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import { build } from '../src/app';
-import { testConfig } from '../src/config/server-config';
+import { type ServerConfig, testConfig } from '../src/config/server-config';
 import { freshDatabaseUrl, systemHeaders } from '../src/core/test/test-app';
 import { createComplejo } from '../src/core/test/test-complejo';
 import { openDatabase } from '../src/db/client';
@@ -13,9 +13,9 @@ import { demoLogins, seedDemo } from '../src/seed/demo';
  * database in the PostgreSQL of DATABASE_URL, dropped by `close`), the demo, a complejo of `units` units with one in
  * ten rented, and the demo administrator's headers, signed in through the call.
  */
-export const largeComplejo = async (name: string, units: number) => {
+export const largeComplejo = async (name: string, units: number, overrides: Partial<ServerConfig> = {}) => {
   const fresh = await freshDatabaseUrl();
-  const config = testConfig({ databaseUrl: fresh.url, validateAnswers: false });
+  const config = testConfig({ databaseUrl: fresh.url, validateAnswers: false, ...overrides });
   const database = await openDatabase(config);
   const app = await build({ config, database });
   await seedDemo(database.db);

@@ -26,6 +26,7 @@ import {
 } from '../entities/common-expense';
 import { idParams } from '../entities/fields';
 import { formatCurrency } from '../formatters/currency';
+import { groupThousands } from '../formatters/grouping';
 import { formatIsoPeriod } from '../formatters/period';
 import { formatPaymentReference } from '../ledger/payment-reference';
 import { describeProblems, type SheetProblem, sheetLimits } from '../sheets/common-expense-sheets';
@@ -295,6 +296,18 @@ export const commonExpenseMessages = {
   documentsGenerated: 'Estados de cuenta generados.',
   documentsSent: 'Estados de cuenta enviados.',
   documentSaved: 'Estado de cuenta guardado.',
+  documentNotPdf: 'El estado de cuenta debe ser un archivo PDF.',
+  /** generate and send answer at once: the job goes on in the background (issue #33). */
+  documentsGenerating: (count: number) =>
+    `Se están generando ${groupThousands(String(count))} ${count === 1 ? 'estado' : 'estados'} de cuenta: el avance se ve en el período.`,
+  documentsSending: (count: number) =>
+    `Se están enviando ${groupThousands(String(count))} ${count === 1 ? 'correo' : 'correos'} con los estados de cuenta: el avance se ve en el período.`,
+  nothingToSend:
+    'No hay nada nuevo que enviar: cada estado de cuenta ya salió a los residentes con correo, o su unidad no tiene residentes con correo.',
+  jobRunning: (kind: 'generar' | 'enviar') =>
+    kind === 'generar'
+      ? 'Los estados de cuenta de este período ya se están generando: espere a que termine.'
+      : 'Los estados de cuenta de este período ya se están enviando: espere a que termine.',
   paymentConfirmed: 'Pago confirmado.',
   notFound: 'El período de gastos comunes no existe o no tiene acceso a él.',
   detailNotFound: 'El detalle de la unidad no existe o no tiene acceso a él.',

@@ -6,6 +6,7 @@ export * from './common-area';
 export * from './common-expense';
 export * from './company';
 export * from './document';
+export * from './document-job';
 export * from './employee';
 export * from './fields';
 export * from './file';

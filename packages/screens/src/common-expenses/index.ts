@@ -3,6 +3,7 @@ export * from './CommonExpenseSettingsForm';
 export * from './CommonExpensesList';
 export * from './MovementForm';
 export * from './PaymentForm';
+export * from './PeriodDocuments';
 export * from './PeriodForm';
 export * from './PeriodSheets';
 // Cierres, Totales Mensuales and Deuda, written beside these.

@@ -62,6 +62,11 @@ export type ServerConfig = {
    * the header.
    */
   trustProxy: boolean | string;
+  /**
+   * Where background jobs (a period's statements) are queued: pg-boss on the PostgreSQL of DATABASE_URL, so that any
+   * instance takes them; in this process on the embedded database, which only this process opens. JOB_QUEUE chooses.
+   */
+  jobQueue: 'pg-boss' | 'in-process';
   mail: {
     /** smtp(s)://user:pass@host:port; without it messages are written as .eml files to `outboxDir`. */
     smtpUrl?: string;
@@ -180,6 +185,13 @@ const s3From = (env: NodeJS.ProcessEnv): S3Config | undefined =>
       }
     : undefined;
 
+const jobQueueFrom = (value: string | undefined, databaseUrl: string | undefined): ServerConfig['jobQueue'] => {
+  if (value === 'pg-boss' && !databaseUrl) throw new Error('JOB_QUEUE=pg-boss necesita DATABASE_URL.');
+  if (value === 'pg-boss' || value === 'in-process') return value;
+  if (value) throw new Error(`JOB_QUEUE debe ser pg-boss o in-process, no «${value}».`);
+  return databaseUrl ? 'pg-boss' : 'in-process';
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = numberFrom(env.PORT, 3000);
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -203,6 +215,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     // answer the client would read into an error.
     validateAnswers: env.VALIDATE_ANSWERS ? env.VALIDATE_ANSWERS !== 'false' : env.NODE_ENV !== 'production',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    jobQueue: jobQueueFrom(env.JOB_QUEUE, databaseUrl),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? 'Horizontal <no-responder@horizontal.uy>',
@@ -264,6 +277,8 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
     // plain): they read fresh, and the caches' own tests turn them on.
     authCacheMs: 0,
     answerCacheBytes: 0,
+    // pg-boss makes its own schema in each database it starts on: only the tests of the jobs themselves ask for it.
+    jobQueue: 'in-process',
     seedDemo: false,
     logLevel: 'silent',
     mail: { ...base.mail, outboxDir: join(scratch, 'outbox') },

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/client';
-import type { MailMessage } from '../lib/mail/mailer';
+import type { QueuedMail } from '../lib/mail/outbox';
 
 /**
  * Queues an e-mail in the transaction of the change it tells about (issue #12: never sent for a change that
  * rolled back, never lost for one that committed); it leaves once the call has answered.
  */
-export const queueMail = (app: FastifyInstance, q: Queryable, message: MailMessage) => app.outbox.enqueue(q, message);
+export const queueMail = (app: FastifyInstance, q: Queryable, message: QueuedMail) => app.outbox.enqueue(q, message);
 
 /** Queues an e-mail that belongs to no other change (a request form, a confirmation). */
-export const queueMailNow = (app: FastifyInstance, message: MailMessage) => app.outbox.enqueue(app.db, message);
+export const queueMailNow = (app: FastifyInstance, message: QueuedMail) => app.outbox.enqueue(app.db, message);
 
 /** A link into the app, for the e-mails. */
 export const appLink = (app: FastifyInstance, path: string) => `${app.config.publicUrl}${path}`;

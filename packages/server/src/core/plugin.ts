@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config/server-config';
 import type { DatabaseHandle } from '../db/client';
+import { createJobQueue } from '../lib/jobs/job-queue';
 import { createMailer } from '../lib/mail/mailer';
 import { createOutbox } from '../lib/mail/outbox';
 import { createPush } from '../lib/push/push';
@@ -23,7 +24,7 @@ export type CoreOptions = {
   ownsDatabase: boolean;
 };
 
-/** What every module uses, on the root instance: config, database, sessions, mail, files, push, limits, errors. */
+/** What every module uses, on the root instance: config, database, sessions, mail, files, jobs, push, limits, errors. */
 export const core = fp<CoreOptions>(
   async (app, { config, handle, ownsDatabase }) => {
     const sessions = createSessionsRepository(handle.db);
@@ -47,9 +48,11 @@ export const core = fp<CoreOptions>(
     app.decorate('localStorage', local);
     app.decorate('push', push);
     app.decorate('mailer', mailer);
-    const outbox = createOutbox(handle.db, mailer, app.log);
+    const outbox = createOutbox(handle.db, mailer, app.log, undefined, (key) => storage.get(key));
     app.decorate('outbox', outbox);
     app.decorate('limiter', createRateLimiter(handle.db));
+    const jobs = await createJobQueue(config, app.log);
+    app.decorate('jobs', jobs);
     app.decorate('registeredCalls', new Set<string>());
     app.decorate('recordFinders', createRecordFinders());
     app.decorateRequest('auth', null);
@@ -70,6 +73,7 @@ export const core = fp<CoreOptions>(
       await afterAnswer.settled();
       await authCache.stop();
       await push.stop();
+      await jobs.stop();
       await outbox.stop();
       mailer.close();
     });

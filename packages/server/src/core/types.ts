@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config/server-config';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Role, Session, User } from '../db/schema';
+import type { JobQueue } from '../lib/jobs/job-queue';
 import type { Mailer } from '../lib/mail/mailer';
 import type { Outbox } from '../lib/mail/outbox';
 import type { Push } from '../lib/push/push';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     /** Every e-mail leaves through it: queued in the change's transaction, delivered after the commit. */
     outbox: Outbox;
     storage: Storage;
+    /** Background work (a period's statements): pg-boss on PostgreSQL, this process on the embedded database. */
+    jobs: JobQueue;
     /** The disk standing in for a bucket when none is configured; its routes live in the files module. */
     localStorage: LocalStorage | null;
     push: Push;

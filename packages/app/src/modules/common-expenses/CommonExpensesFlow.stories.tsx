@@ -234,3 +234,30 @@ export const PagosDeLaRedUnaSolaVez: Story = {
     }
   },
 };
+
+/**
+ * A closed month's statements as PDF files: generated (the mocks finish a job as it starts), then e-mailed after the
+ * question; the month ends «Enviado» and each job shows its whole progress.
+ */
+export const EstadosDeCuentaGeneradosYEnviados: Story = {
+  play: async () => {
+    await userEvent.click(await within(await periodsTable()).findByRole('link', { name: 'Octubre 2026' }));
+    await page().findByRole('heading', { level: 1, name: 'Octubre 2026 · Cerrado' });
+    const documents = within(await page().findByRole('region', { name: 'Estados de cuenta en PDF' }));
+    await userEvent.click(await documents.findByRole('button', { name: 'Generar estados de cuenta' }));
+    const generation = await documents.findByRole('progressbar', { name: /generación/i });
+    await waitFor(() =>
+      expect(generation.getAttribute('aria-valuenow')).toBe(generation.getAttribute('aria-valuemax')),
+    );
+    await page().findByRole('heading', { level: 1, name: 'Octubre 2026 · Generado' });
+
+    await userEvent.click(await documents.findByRole('button', { name: 'Enviar por correo' }));
+    const question = within(await page().findByRole('alertdialog'));
+    await userEvent.click(question.getByRole('button', { name: 'Enviar por correo' }));
+    await page().findByRole('heading', { level: 1, name: 'Octubre 2026 · Enviado' });
+    const sending = await documents.findByRole('progressbar', { name: /envío/i });
+    await waitFor(() => expect(Number(sending.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
+    await expect(sending.getAttribute('aria-valuenow')).toBe(sending.getAttribute('aria-valuemax'));
+    await expect(documents.getByRole('button', { name: 'Enviar a los que faltan' })).toBeVisible();
+  },
+};

@@ -36,6 +36,13 @@ export const commonExpenseQueries = {
   debt: (buildingId: number) => answerQuery([...ledger(buildingId), 'debt'], () => api.commonExpenses.debt(buildingId)),
   certificate: (buildingId: number, detailId: number) =>
     answerQuery([...ledger(buildingId), 'certificate', detailId], () => api.commonExpenses.debtCertificate(detailId)),
+  /** The background jobs of a period's statements (generar, enviar), newest first, with their progress. */
+  documentJobs: (buildingId: number, commonExpenseId: number) =>
+    listQuery(
+      [...ledger(buildingId), 'period', commonExpenseId, 'document-jobs'],
+      () => api.commonExpenseDocuments.jobs(commonExpenseId),
+      'jobs',
+    ),
   /** The figures of the module's tile on Inicio. */
   summary: (buildingId: number) =>
     answerQuery([...buildingScope(buildingId), 'common-expenses-summary'], () =>

@@ -25,6 +25,7 @@ import { MovementForm, PaymentForm, PeriodSheets } from '../dialogs';
 import { closedNotice, formatIsoDay, formatIsoPeriod, isOpen, periodHeading, statementLabel } from '../labels';
 import type { MovementValues } from '../MovementForm';
 import type { PaymentValues } from '../PaymentForm';
+import { PeriodDocuments, type PeriodDocumentsProps } from '../PeriodDocuments';
 import type { PeriodSheetsActions } from '../PeriodSheets';
 import * as styles from './CommonExpenseDetail.css';
 import { MovementsTable } from './MovementsTable';
@@ -60,6 +61,8 @@ export type CommonExpenseDetailProps = {
    * (with `onImport`) and a collection network's payments file to confirm (with `onImportPayments`).
    */
   sheets?: PeriodSheetsActions;
+  /** «Estados de cuenta en PDF»: the background jobs that generate and e-mail the month's statements. */
+  documents?: Omit<PeriodDocumentsProps, 'period'>;
   /** The tab shown; the statements' by default. */
   tab?: DetailTab;
   onTabChange?: (tab: DetailTab) => void;
@@ -97,6 +100,7 @@ export function CommonExpenseDetail({
   onConfirmPayment,
   onAddMovements,
   sheets,
+  documents,
   tab,
   onTabChange,
   today,
@@ -166,6 +170,7 @@ export function CommonExpenseDetail({
       />
       {!open && <InlineAlert tone="info">{closedNotice}</InlineAlert>}
       <PeriodFigures period={record} />
+      {documents && <PeriodDocuments period={record} {...documents} />}
       <Tabs
         label={`Detalle de ${formatIsoPeriod(record.period)}`}
         value={current}

@@ -41,6 +41,8 @@ export type CallOptions = {
    * key its answer is kept under, so a kept answer is never given once that changes.
    */
   answerDependsOn?: () => string;
+  /** A GET that reads what no data version follows (a job's progress, the outbox's deliveries): never kept. */
+  uncached?: true;
 };
 
 const firstIssue = (error: z.ZodError): string => spanishOrGeneral(error.issues[0]?.message);
@@ -154,7 +156,7 @@ export const registerCall = <C extends CallDefinition>(
       const body = call.request.safeParse(call.method === 'GET' ? undefined : (request.body ?? undefined));
       if (!body.success) throw new ApiError(400, firstIssue(body.error));
       const scope = auth?.scope ?? anonymousScope(request.ip);
-      const cached = call.method === 'GET' && call.responseType !== 'blob';
+      const cached = call.method === 'GET' && call.responseType !== 'blob' && !options.uncached;
       const key = cached
         ? `${answerKey(call.name, request.url, scope)}${options.answerDependsOn ? `\n${options.answerDependsOn()}` : ''}`
         : '';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, tenantColumns } from './columns';
 import { documentCategories } from './document-categories';
 import { users } from './users';
@@ -17,7 +17,11 @@ export const documents = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id),
     createdAt: createdAtColumn(),
   },
-  (table) => [index('documents_tenant_idx').on(table.companyId, table.buildingId)],
+  (table) => [
+    index('documents_tenant_idx').on(table.companyId, table.buildingId),
+    // A file is listed once: a statement generated again (or by two instances at once) keeps its one row.
+    uniqueIndex('documents_file_key_unique').on(table.fileKey),
+  ],
 );
 
 export type Document = typeof documents.$inferSelect;

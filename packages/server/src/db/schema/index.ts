@@ -16,6 +16,7 @@ export * from './contracts';
 export * from './countries';
 export * from './data-versions';
 export * from './document-categories';
+export * from './document-jobs';
 export * from './documents';
 export * from './employees';
 export * from './failure-throttles';

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** A file in storage that leaves attached (a statement's PDF): read from storage when the message leaves. */
+export type OutboxAttachment = { fileName: string; key: string; contentType: string };
 
 /**
  * E-mails waiting to leave. A change that mails writes its message here in its own transaction, so that a
@@ -15,6 +18,7 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 200 }).notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     attempts: integer('attempts').notNull().default(0),
     /** When an instance may next try it: also the lease of the instance that claimed it. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

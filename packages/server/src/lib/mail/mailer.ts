@@ -5,7 +5,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../../config/server-config';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** A file that leaves attached, with its bytes (the outbox reads them from storage when the message leaves). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
 
 export type SentMail = { messageId: string; file?: string };
 

@@ -1,12 +1,15 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
-import type { Mailer, MailMessage } from './mailer';
+import { mailOutbox, type OutboxAttachment } from '../../db/schema';
+import type { MailAttachment, Mailer, MailMessage } from './mailer';
+
+/** A message to queue: its files are named by their storage key, read when it leaves (a row holds no bytes). */
+export type QueuedMail = Omit<MailMessage, 'attachments'> & { files?: OutboxAttachment[] };
 
 export type Outbox = {
-  /** Queues a message in the caller's transaction: it leaves only if that transaction commits. */
-  enqueue: (q: Queryable, message: MailMessage) => Promise<void>;
+  /** Queues a message in the caller's transaction: it leaves only if that transaction commits. Answers its id. */
+  enqueue: (q: Queryable, message: QueuedMail) => Promise<number>;
   /** After a response (its transaction committed): a delivery round soon if this instance queued anything. */
   kick: () => void;
   /** Delivers everything due now and waits for it (tests, and the periodic round). */
@@ -40,11 +43,17 @@ const failureKind = (error: unknown) => {
  * next attempt past a lease, so two instances never send the same message at once and a crashed instance's
  * messages are retried by another one after the lease.
  */
+/** A file the message names is not in storage (yet, or any more): the message waits and is tried again. */
+class MissingAttachment extends Error {
+  override name = 'AdjuntoFaltante';
+}
+
 export const createOutbox = (
   db: Database,
   mailer: Mailer,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   options: OutboxOptions = defaultOutboxOptions,
+  readFile: (key: string) => Promise<Buffer | null> = async () => null,
 ): Outbox => {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -70,17 +79,30 @@ export const createOutbox = (
       )
       .returning();
 
+  const attachmentsOf = async (files: OutboxAttachment[] | null): Promise<MailAttachment[] | undefined> => {
+    if (!files?.length) return undefined;
+    return Promise.all(
+      files.map(async (file) => {
+        const content = await readFile(file.key);
+        if (!content) throw new MissingAttachment();
+        return { filename: file.fileName, content, contentType: file.contentType };
+      }),
+    );
+  };
+
   const round = async () => {
     for (;;) {
       const due = await claim();
       for (const mail of due) {
         try {
+          const attachments = await attachmentsOf(mail.attachments);
           await mailer.send({
             to: mail.to,
             subject: mail.subject,
             text: mail.text,
             ...(mail.html ? { html: mail.html } : {}),
             ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+            ...(attachments ? { attachments } : {}),
           });
           await db
             .update(mailOutbox)
@@ -128,13 +150,18 @@ export const createOutbox = (
   return {
     enqueue: async (q, message) => {
       queued = true;
-      await q.insert(mailOutbox).values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        replyTo: message.replyTo ?? null,
-      });
+      const [row] = await q
+        .insert(mailOutbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          replyTo: message.replyTo ?? null,
+          attachments: message.files?.length ? message.files : null,
+        })
+        .returning({ id: mailOutbox.id });
+      return row!.id;
     },
     kick: () => {
       if (!queued || stopped) return;

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { callerMay, registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
-import { debtsOf } from './debt';
+import { debtsOf } from '../../core/ledger/debts';
 import type { CommonExpenseRepositories } from './repositories';
 
 const calls = contract.commonExpenses;

@@ -18,12 +18,12 @@ import {
 import { publishedPriceIndex } from '@horizontal/domain/demo';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSettingsRepository } from '../../core/repositories/ledger-settings.repository';
 import { createProfile, createStaff } from '../../core/test/staff';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
 import { createComplejo } from '../../core/test/test-complejo';
 import { buildings, commonExpenseDetails, commonExpenses, payments, users } from '../../db/schema';
 import { demoLogins } from '../../seed/demo';
-import { createSettingsRepository } from './settings.repository';
 
 const calls = contract.commonExpenses;
 const [, admin, adminB] = demoLogins;

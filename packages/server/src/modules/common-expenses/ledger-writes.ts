@@ -21,11 +21,11 @@ import {
   type Period,
   type Statement,
 } from '../../core/repositories/ledger.repository';
+import type { SettingsRepository } from '../../core/repositories/ledger-settings.repository';
 import { recordChanges } from '../../core/tenant/audit';
 import type { Scope } from '../../core/tenant/scope';
 import type { Auth } from '../../core/types';
 import type { Queryable } from '../../db/client';
-import type { SettingsRepository } from './settings.repository';
 
 const text = commonExpenseMessages;
 

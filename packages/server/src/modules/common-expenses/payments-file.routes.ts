@@ -13,9 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError } from '../../core/errors/api-error';
+import { uploadedFile } from '../../core/uploads';
 import { ledgerWrites, notifyFollowers } from './ledger-writes';
 import type { CommonExpenseRepositories } from './repositories';
-import { uploadedFile } from './uploads';
 
 const text = commonExpenseMessages;
 

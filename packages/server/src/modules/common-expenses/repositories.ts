@@ -1,7 +1,7 @@
 import { createBuildingsRepository } from '../../core/repositories/buildings.repository';
 import { createLedgerRepository } from '../../core/repositories/ledger.repository';
+import { createSettingsRepository } from '../../core/repositories/ledger-settings.repository';
 import type { Database } from '../../db/client';
-import { createSettingsRepository } from './settings.repository';
 
 export const createCommonExpenseRepositories = (db: Database) => ({
   ledger: createLedgerRepository(db),

@@ -12,11 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
+import { uploadedFile } from '../../core/uploads';
 import { type ReadSheet, readSheet, SheetReadError } from '../../lib/sheets';
 import { ledgerWrites } from './ledger-writes';
 import type { CommonExpenseRepositories } from './repositories';
 import { movementOut, statementOut } from './shapes';
-import { uploadedFile } from './uploads';
 
 const text = commonExpenseMessages;
 

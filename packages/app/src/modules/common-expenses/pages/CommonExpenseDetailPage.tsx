@@ -3,6 +3,7 @@ import { commonExpenseMessages, contract, type SheetKind } from '@horizontal/dom
 import { CommonExpenseDetail, type CommonExpensePeriodState, type PeriodSheetsActions } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api';
 import { useListWrites } from '../../../data/lists';
@@ -14,6 +15,18 @@ import { useCan } from '../../../session/useCan';
 import { commonExpenseQueries } from '../queries';
 
 const missing = 'No encontramos ese período en el complejo: elíjalo en el listado.';
+
+/** Calls `finished` when a job that was running is no longer: the statements and the period changed with it. */
+const useJobsFinishing = (jobs: readonly { id: number; status: string }[] | undefined, finished: () => void) => {
+  const running = useRef(new Set<number>());
+  useEffect(() => {
+    if (!jobs) return;
+    const now = new Set(jobs.filter((job) => job.status === 'en_curso').map((job) => job.id));
+    const ended = [...running.current].some((id) => !now.has(id));
+    running.current = now;
+    if (ended) finished();
+  }, [jobs, finished]);
+};
 
 /**
  * /gastoscomunes/detalle?id= (GET /commonexpenses/detail/{id} and /commonexpenses/movements/{id}): the period comes
@@ -36,6 +49,14 @@ export default function CommonExpenseDetailPage() {
   const statements = useQuery({ ...statementsList, enabled: id !== null });
   const movements = useQuery({ ...commonExpenseQueries.movements(buildingId, id ?? 0), enabled: id !== null });
   const statementWrites = useListWrites(statementsList, scope);
+  const canSeeJobs = id !== null && can(contract.commonExpenseDocuments.jobs);
+  const jobs = useQuery({
+    ...commonExpenseQueries.documentJobs(buildingId, id ?? 0),
+    enabled: canSeeJobs,
+    // A job works in the background: its progress is asked every second while one runs, and not otherwise.
+    refetchInterval: (query) => (query.state.data?.jobs.some((job) => job.status === 'en_curso') ? 1_000 : false),
+  });
+  useJobsFinishing(jobs.data?.jobs, () => void client.invalidateQueries({ queryKey: scope }));
 
   const record = id === null ? undefined : periods.data?.commonExpenses.find((period) => period.id === id);
   const period: CommonExpensePeriodState =
@@ -78,9 +99,41 @@ export default function CommonExpenseDetailPage() {
         }
       : undefined;
 
+  /** Starts a job; its progress then comes from the jobs' list, asked again at once. */
+  const started = async (start: () => Promise<{ ok: true; message: string } | { ok: false; message: string }>) => {
+    const answer = await start();
+    if (answer.ok) {
+      toast.show({ message: answer.message, severity: 'info' });
+      void client.invalidateQueries({ queryKey: scope });
+    }
+    return answer;
+  };
+  const rows = statements.data?.commonExpensesDetail;
+  const documents =
+    canSeeJobs && id !== null
+      ? {
+          jobs: remoteOf(jobs),
+          statements: rows
+            ? {
+                total: rows.length,
+                withDocument: rows.filter((row) => row.documentKey !== null).length,
+                sent: rows.filter((row) => row.sentAt !== null).length,
+              }
+            : null,
+          onGenerate: can(contract.commonExpenseDocuments.generate)
+            ? () => started(() => api.commonExpenseDocuments.generate({ commonExpenseId: id, apartmentIds: [] }))
+            : undefined,
+          onSend: can(contract.commonExpenseDocuments.send)
+            ? () => started(() => api.commonExpenseDocuments.send({ commonExpenseId: id, apartmentIds: [] }))
+            : undefined,
+          onRetry: () => retryFailed(jobs),
+        }
+      : undefined;
+
   return (
     <CommonExpenseDetail
       sheets={sheets}
+      documents={documents}
       period={period}
       statements={remoteOf(statements)}
       movements={remoteOf(movements)}

@@ -1,8 +1,8 @@
 import { commonExpenseMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../core/errors/api-error';
-import type { Scope } from '../../core/tenant/scope';
-import { companyOfKey } from '../../lib/storage';
+import { companyOfKey } from '../lib/storage';
+import { ApiError } from './errors/api-error';
+import type { Scope } from './tenant/scope';
 
 /**
  * The bytes of a file the caller's administradora uploaded (getsignedurl puts each under «c<id>/»): no other

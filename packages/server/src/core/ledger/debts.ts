@@ -11,7 +11,11 @@ import {
   type ReadjustmentFactors,
   replayDebt,
 } from '@horizontal/domain';
-import type { CommonExpenseRepositories } from './repositories';
+import type { LedgerRepository } from '../repositories/ledger.repository';
+import type { SettingsRepository } from '../repositories/ledger-settings.repository';
+
+/** What the replay reads: the ledger's history and the complejo's late-fee rule and price index. */
+type DebtSources = { ledger: LedgerRepository; settings: SettingsRepository };
 
 /** One account's debt today, with the statement and names that label it. */
 export type AccountDebt = {
@@ -30,7 +34,7 @@ export type AccountDebt = {
  * factors for them all. Measured for 2,000 units and two years by bench/common-expenses.ts.
  */
 export const debtsOf = async (
-  repos: CommonExpenseRepositories,
+  repos: DebtSources,
   building: { id: number; companyId: number },
   options: { only?: AccountKey; asOf?: string } = {},
 ) => {

@@ -1,11 +1,11 @@
 import { type CommonExpenseSettings, contract, legalLateFeeRule } from '@horizontal/domain';
 import { publishedPriceIndex } from '@horizontal/domain/demo';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { recordChange } from '../../core/tenant/audit';
-import type { Scope } from '../../core/tenant/scope';
-import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database, Queryable } from '../../db/client';
 import { commonExpenseSettings, modules, priceIndexMonths, roleModules, userBuildings, users } from '../../db/schema';
+import { recordChange } from '../tenant/audit';
+import type { Scope } from '../tenant/scope';
+import { createTenantTable } from '../tenant/tenant-table';
 
 /** What a complejo that never saved its settings bills by: the columns' defaults, Ley 19.604 for late payments. */
 export const defaultSettings = (buildingId: number): CommonExpenseSettings => ({

@@ -1,0 +1,3 @@
+export { documentFont, documentFontFiles } from './fonts';
+export { drawableLogo } from './images';
+export { renderStatementPdf, StatementPdf, type StatementPdfData } from './statement/StatementPdf';

@@ -1,0 +1,2 @@
+export { PeriodDocuments, type PeriodDocumentsProps, periodDocumentsTitle } from './PeriodDocuments';
+export type { StatementCounts } from './period-documents';

@@ -1,0 +1,127 @@
+import { drawableLogo, type StatementPdfData } from '@horizontal/documents';
+import { accountKeyOf, formatIsoDate, formatIsoPeriod, montevideoToday, paymentReferenceOf } from '@horizontal/domain';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { debtsOf } from '../../core/ledger/debts';
+import type { Period, StatementListing } from '../../core/repositories/ledger.repository';
+import { masterScope } from '../../core/tenant/scope';
+import type { Queryable } from '../../db/client';
+import { buildings, companies, residentApartments, residents } from '../../db/schema';
+import type { DocumentRepositories } from './repositories';
+
+/** A logo is read only when its type is one a PDF can draw; any other leaves the header without one. */
+const imageKey = (key: string | null) => (key && /\.(png|jpe?g)$/i.test(key) ? key : null);
+
+/**
+ * What every statement of a period shares, read once per run of a job: the complejo, the administradora and its
+ * logo, the period, its statements, and each account's debt today (the ledger's own replay, as Deuda shows it).
+ */
+export const loadStatementContext = async (app: FastifyInstance, repos: DocumentRepositories, period: Period) => {
+  const [place] = await app.db
+    .select({
+      complejo: buildings.name,
+      address: buildings.address,
+      companyId: companies.id,
+      administradora: companies.name,
+      phone: companies.phone,
+      email: companies.email,
+      logo: companies.logo,
+    })
+    .from(buildings)
+    .innerJoin(companies, eq(companies.id, buildings.companyId))
+    .where(eq(buildings.id, period.buildingId));
+  if (!place) throw new Error('El complejo del período no existe.');
+  const logoKey = imageKey(place.logo);
+  const [stored, statements, debts] = await Promise.all([
+    logoKey ? app.storage.get(logoKey).catch(() => null) : Promise.resolve(null),
+    repos.ledger.listStatements(masterScope(0), period),
+    debtsOf(repos, { id: period.buildingId, companyId: place.companyId }),
+  ]);
+  const logo = drawableLogo(stored);
+  const standingOf = new Map(debts.accounts.map((account) => [accountKeyOf(account), account.standing]));
+  const indexNote = debts.indexUsed
+    ? `Deuda al ${formatIsoDate(debts.asOf)}, reajustada con el IPC de ${formatIsoPeriod(debts.indexUsed.period).toLowerCase()}${
+        debts.indexUsed.estimated ? ', el último publicado' : ''
+      } y con ${debts.rule.annualRateBasisPoints / 100} % de interés anual.`
+    : `Deuda al ${formatIsoDate(debts.asOf)}, con ${debts.rule.annualRateBasisPoints / 100} % de interés anual.`;
+  const issuedOn = montevideoToday();
+  const byId = new Map(statements.map((statement) => [statement.id, statement]));
+
+  /** The statement's PDF data: its figures, and what the account still owes of earlier months. */
+  const pdfDataOf = (statement: StatementListing): StatementPdfData => {
+    const standing = standingOf.get(accountKeyOf(statement));
+    const lines = (standing?.charges ?? [])
+      .filter((charge) => charge.period < period.period && charge.capitalLeft + charge.surchargeLeft > 0)
+      .map((charge) => ({
+        period: charge.period,
+        dueDate: charge.dueDate,
+        capital: charge.capitalLeft,
+        surcharge: charge.surchargeLeft,
+      }));
+    return {
+      complejo: { name: place.complejo, address: place.address },
+      issuer: { name: place.administradora, phone: place.phone, email: place.email, logo },
+      period: period.period,
+      dueDate: period.dueDate,
+      issuedOn,
+      unit: { apartment: statement.apartment, tower: statement.tower },
+      payer: statement.payer,
+      billedTo: statement.billedTo,
+      figures: {
+        prevBalance: statement.prevBalance,
+        payments: statement.payments,
+        balance: statement.balance,
+        surcharge: statement.surcharge,
+        commonExpenses: statement.commonExpenses,
+        extraFee: statement.extraFee,
+        reserveFound: statement.reserveFound,
+        commonAreas: statement.commonAreas,
+        totalPeriod: statement.totalPeriod,
+        totalDebt: statement.totalDebt,
+      },
+      debt: { lines, indexNote: lines.length > 0 ? indexNote : null },
+      paymentReference: paymentReferenceOf({
+        buildingId: period.buildingId,
+        apartmentId: statement.apartmentId,
+        payer: statement.payer,
+      }),
+    };
+  };
+
+  return {
+    companyId: place.companyId,
+    complejo: place.complejo,
+    administradora: place.administradora,
+    byId,
+    pdfDataOf,
+  };
+};
+
+export type StatementContext = Awaited<ReturnType<typeof loadStatementContext>>;
+
+/**
+ * Who receives a statement: the owner's goes to the unit's active owners, the tenant's to its active tenants, each
+ * only with an e-mail on record.
+ */
+export const recipientsOf = async (q: Queryable, buildingId: number, apartmentIds: readonly number[]) => {
+  if (apartmentIds.length === 0) return [];
+  return q
+    .selectDistinct({
+      apartmentId: residentApartments.apartmentId,
+      relation: residentApartments.relation,
+      email: sql<string>`lower(trim(${residents.email}))`,
+      name: sql<string>`trim(${residents.name} || ' ' || ${residents.lastName})`,
+    })
+    .from(residentApartments)
+    .innerJoin(residents, eq(residents.id, residentApartments.residentId))
+    .where(
+      and(
+        eq(residentApartments.buildingId, buildingId),
+        inArray(residentApartments.apartmentId, [...apartmentIds]),
+        inArray(residentApartments.relation, ['propietario', 'inquilino']),
+        eq(residents.status, 'activo'),
+        isNotNull(residents.email),
+        sql`trim(${residents.email}) <> ''`,
+      ),
+    );
+};
