@@ -58,23 +58,28 @@ export const startAppServer = async (env: Record<string, string> = {}): Promise<
   const outboxDir = join(dataDir, 'outbox');
   // tsx as a loader, not its CLI: the CLI relays a SIGTERM to the server and, when the server has not said it got
   // it within 30 ms (a busy machine), kills it, so the server could never shut down gracefully.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'pglite'),
-      MAIL_OUTBOX_DIR: outboxDir,
-      FILES_DIR: join(dataDir, 'files'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // Nothing waits in the accept queue of a test's server when it stops: it need not keep listening meanwhile.
-      SHUTDOWN_GRACE_MS: '0',
-      ...env,
+  // The heap ceiling of `npm start` too (packages/server/package.json): what the e2e runs is what is shipped.
+  const server = spawn(
+    process.execPath,
+    ['--max-old-space-size=384', '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dataDir, 'pglite'),
+        MAIL_OUTBOX_DIR: outboxDir,
+        FILES_DIR: join(dataDir, 'files'),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        // Nothing waits in the accept queue of a test's server when it stops: it need not keep listening meanwhile.
+        SHUTDOWN_GRACE_MS: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
   await new Promise<void>((resolve, reject) => {
     let output = '';

@@ -28,3 +28,4 @@ export * from './tower';
 export * from './unlink';
 export * from './user';
 export * from './voting';
+export * from './year-account';

@@ -5,3 +5,4 @@ export * from './payment-reference';
 export * from './price-index';
 export * from './shares';
 export * from './statements';
+export * from './year-account';

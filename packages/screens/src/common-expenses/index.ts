@@ -6,5 +6,5 @@ export * from './PaymentForm';
 export * from './PeriodDocuments';
 export * from './PeriodForm';
 export * from './PeriodSheets';
-// Cierres, Totales Mensuales and Deuda, written beside these.
+// Cierres, Totales Mensuales, Deuda and Contabilidad, written beside these.
 export * from './reports';

@@ -1,0 +1,7 @@
+export {
+  shortMonthNames,
+  YearAccount,
+  type YearAccountProps,
+  type YearAccountState,
+  yearAccountEmpty,
+} from './YearAccount';
