@@ -6,6 +6,7 @@ import {
   formatIsoPeriod,
   formatPaymentReference,
   payerLabels,
+  type StatementFigures,
   unitLabel,
 } from '@horizontal/domain';
 import { Document, Image, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
@@ -30,18 +31,8 @@ export type StatementPdfData = {
   payer: 'propietario' | 'inquilino';
   /** The person's name. */
   billedTo: string | null;
-  figures: {
-    prevBalance: Cents;
-    payments: Cents;
-    balance: Cents;
-    surcharge: Cents;
-    commonExpenses: Cents;
-    extraFee: Cents;
-    reserveFound: Cents;
-    commonAreas: Cents;
-    totalPeriod: Cents;
-    totalDebt: Cents;
-  };
+  /** The statement's frozen figures, as the ledger closed them. */
+  figures: StatementFigures;
   /** Unpaid earlier months with what they accrued (Ley 19.604: IPC readjustment + 12 % yearly interest). */
   debt: {
     lines: { period: string; dueDate: string; capital: Cents; surcharge: Cents }[];

@@ -1,21 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  addPeriods,
-  buildPath,
-  type CallDefinition,
-  contract,
-  type DocumentJob,
-  montevideoToday,
-  periodOf,
-} from '@horizontal/domain';
+import { addPeriods, contract, type DocumentJob, montevideoToday, periodOf } from '@horizontal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config/server-config';
-import { freshDatabaseUrl, systemHeaders } from '../../core/test/test-app';
+import { childServerEnv, killableServer, signedInCaller } from '../../core/test/killed-server';
+import { freshDatabaseUrl } from '../../core/test/test-app';
 import { createComplejo } from '../../core/test/test-complejo';
-import { runServer, type ServerRun, type Unprivileged } from '../../core/test/unprivileged';
 import { openDatabase } from '../../db/client';
 import { residents, users } from '../../db/schema';
 import { demoLogins, seedDemo } from '../../seed/demo';
@@ -32,51 +24,18 @@ const calls = contract.commonExpenseDocuments;
 const [, admin] = demoLogins;
 const UNITS = 100;
 const period = addPeriods(periodOf(montevideoToday()), -1);
-const asItself: Unprivileged = {
-  how: 'el usuario actual',
-  launch: (command, args) => ({ command, args }),
-  own: () => undefined,
-};
 
 let scratch = '';
 let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
 let env: Record<string, string> = {};
 let config: ReturnType<typeof testConfig>;
 let buildingId = 0;
-let run: ServerRun | null = null;
+const server = killableServer(() => env);
 
-const start = async () => {
-  run = await runServer(asItself, env);
-  await run.started;
-  return run;
-};
-
-const stop = async () => {
-  if (!run) return;
-  if (run.process.exitCode === null && run.process.signalCode === null) run.process.kill('SIGTERM');
-  await run.exited;
-  run = null;
-};
-
-const signIn = async (server: ServerRun) => {
-  const response = await fetch(`${server.baseURL}/api${contract.auth.signin.path}`, {
-    method: 'POST',
-    headers: { ...systemHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin!.email, password: admin!.password }),
-  });
-  const token = ((await response.json()) as { token: string }).token;
-  return async (call: CallDefinition, params?: Record<string, number>, body?: unknown) => {
-    const answer = await fetch(`${server.baseURL}/api${buildPath(call.path, params)}`, {
-      method: call.method,
-      headers: {
-        ...systemHeaders,
-        'x-token': token,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await answer.json()) as Record<string, unknown> & { ok: boolean };
-  };
+/** The answers' bodies: every call here is expected to be accepted. */
+const signIn = async (run: Awaited<ReturnType<typeof server.start>>) => {
+  const caller = await signedInCaller(run, admin!);
+  return async (...args: Parameters<typeof caller>) => (await caller(...args)).body;
 };
 
 type Caller = Awaited<ReturnType<typeof signIn>>;
@@ -130,26 +89,18 @@ beforeAll(async () => {
     .set({ email: sql`'residente' || ${residents.id} || '@example.com'` })
     .where(eq(residents.buildingId, buildingId));
   await database.close();
-  env = {
-    DATABASE_URL: fresh.url ?? '',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
-    FILES_DIR: join(scratch, 'files'),
-    ANSWER_CACHE_MB: '0',
-  };
+  env = childServerEnv(scratch, fresh.url);
 }, 120_000);
 
 afterAll(async () => {
-  await stop();
+  await server.stop();
   await fresh?.drop();
   rmSync(scratch, { recursive: true, force: true });
 });
 
 describe('a server killed in the middle of a month’s statements', () => {
   it('goes on after the restart, generating and sending each statement once', async () => {
-    let server = await start();
-    let call = await signIn(server);
+    let call = await signIn(await server.start());
     const created = await call(ledger.create, undefined, { buildingId, period });
     const periodId = (created.commonExpense as { id: number }).id;
     await call(ledger.createMovement, undefined, {
@@ -163,12 +114,9 @@ describe('a server killed in the middle of a month’s statements', () => {
     const generateId = (generating.job as DocumentJob).id;
     const partway = await jobUntil(call, periodId, generateId, (job) => job.done >= 25);
     expect(partway.done).toBeLessThan(UNITS);
-    server.process.kill('SIGKILL');
-    await server.exited;
-    run = null;
+    await server.kill();
 
-    server = await start();
-    call = await signIn(server);
+    call = await signIn(await server.start());
     const generated = await jobUntil(call, periodId, generateId, (job) => job.status !== 'en_curso');
     expect(generated).toMatchObject({ status: 'terminado', total: UNITS, done: UNITS, failed: 0 });
     const statements = (await call(ledger.detail, { id: periodId })).commonExpensesDetail as {
@@ -179,16 +127,13 @@ describe('a server killed in the middle of a month’s statements', () => {
     // Sending: killed as soon as its job exists; whatever it had queued is not queued again.
     const sending = await call(calls.send, undefined, { commonExpenseId: periodId });
     const sendId = (sending.job as DocumentJob).id;
-    server.process.kill('SIGKILL');
-    await server.exited;
-    run = null;
+    await server.kill();
 
-    server = await start();
-    call = await signIn(server);
+    call = await signIn(await server.start());
     const sent = await jobUntil(call, periodId, sendId, (job) => job.status !== 'en_curso');
     expect(sent).toMatchObject({ status: 'terminado', total: UNITS, done: UNITS, failed: 0 });
     // Read once the server has stopped: an embedded database is opened by one process at a time.
-    await stop();
+    await server.stop();
     expect(await counts()).toEqual({ listed: UNITS, keys: UNITS, mails: UNITS, addresses: UNITS });
   }, 300_000);
 });

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addPeriods, buildPath, type CallDefinition, contract, montevideoToday, periodOf } from '@horizontal/domain';
+import { addPeriods, contract, montevideoToday, periodOf } from '@horizontal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config/server-config';
-import { freshDatabaseUrl, systemHeaders } from '../../core/test/test-app';
+import { childServerEnv, killableServer, signedInCaller } from '../../core/test/killed-server';
+import { freshDatabaseUrl } from '../../core/test/test-app';
 import { createComplejo } from '../../core/test/test-complejo';
-import { runServer, type ServerRun, type Unprivileged } from '../../core/test/unprivileged';
 import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { demoLogins, seedDemo } from '../../seed/demo';
@@ -23,55 +23,13 @@ const calls = contract.commonExpenses;
 const [, admin] = demoLogins;
 const UNITS = 2_000;
 const period = addPeriods(periodOf(montevideoToday()), -1);
-// Run as the current user: nothing here depends on folder permissions.
-const asItself: Unprivileged = {
-  how: 'el usuario actual',
-  launch: (command, args) => ({ command, args }),
-  own: () => undefined,
-};
 
 let scratch = '';
 let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
 let env: Record<string, string> = {};
 const complejos: number[] = [];
-let run: ServerRun | null = null;
-
-const start = async () => {
-  run = await runServer(asItself, env);
-  await run.started;
-  return run;
-};
-
-const stop = async () => {
-  if (!run) return;
-  if (run.process.exitCode === null && run.process.signalCode === null) run.process.kill('SIGTERM');
-  await run.exited;
-  run = null;
-};
-
-const client =
-  (server: ServerRun, token: string) =>
-  async (call: CallDefinition, params?: Record<string, number>, body?: unknown) => {
-    const response = await fetch(`${server.baseURL}/api${buildPath(call.path, params)}`, {
-      method: call.method,
-      headers: {
-        ...systemHeaders,
-        'x-token': token,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> & { ok: boolean } };
-  };
-
-const signIn = async (server: ServerRun) => {
-  const response = await fetch(`${server.baseURL}/api${contract.auth.signin.path}`, {
-    method: 'POST',
-    headers: { ...systemHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin!.email, password: admin!.password }),
-  });
-  return client(server, ((await response.json()) as { token: string }).token);
-};
+const server = killableServer(() => env);
+const signIn = (run: Awaited<ReturnType<typeof server.start>>) => signedInCaller(run, admin!);
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'horizontal-cierre-'));
@@ -91,25 +49,18 @@ beforeAll(async () => {
     complejos.push(complejo.id);
   }
   await database.close();
-  env = {
-    DATABASE_URL: fresh.url ?? '',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
-    FILES_DIR: join(scratch, 'files'),
-    ANSWER_CACHE_MB: '0',
-  };
+  env = childServerEnv(scratch, fresh.url);
 }, 120_000);
 
 afterAll(async () => {
-  await stop();
+  await server.stop();
   await fresh?.drop();
   rmSync(scratch, { recursive: true, force: true });
 });
 
 describe('a server killed while it closes a month', () => {
   it('leaves the month closed or untouched, and the month closes after the restart', async () => {
-    const first = await start();
+    const first = await server.start();
     const call = await signIn(first);
     const open = async (buildingId: number) => {
       const created = await call(calls.create, undefined, { buildingId, period });
@@ -133,13 +84,11 @@ describe('a server killed while it closes a month', () => {
     // busy CI machine the next one answered in less than half that time, before the kill. A kill before its
     // transaction began leaves the month untouched, which the checks below accept as well as a closed one.
     await new Promise((resolve) => setTimeout(resolve, duration / 4));
-    first.process.kill('SIGKILL');
-    expect(await first.exited).toMatchObject({ signal: 'SIGKILL' });
+    expect(await server.kill()).toMatchObject({ signal: 'SIGKILL' });
     // The kill came before the answer: whatever the database kept, the caller was never told.
     expect(await closing).toBeNull();
-    run = null;
 
-    const second = await start();
+    const second = await server.start();
     const after = await signIn(second);
     const listed = await after(calls.findAll, { id: complejos[1]! });
     const month = (listed.body.commonExpenses as { id: number; status: string }[]).find(
@@ -168,6 +117,6 @@ describe('a server killed while it closes a month', () => {
       }[];
       expect(closed.reduce((sum, row) => sum + row.commonExpenses, 0)).toBe(123_456_789);
     }
-    await stop();
+    await server.stop();
   }, 180_000);
 });
