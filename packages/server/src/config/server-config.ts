@@ -42,6 +42,8 @@ export type ServerConfig = {
   authCacheMs: number;
   /** Bytes of GET answers each instance keeps until the data changes; 0 keeps none. */
   answerCacheBytes: number;
+  /** How often the embedded database's planner statistics are renewed when data changed (db/embedded-statistics.ts); 0 never. */
+  embeddedStatisticsMs: number;
   /** Built app served on the same port, when present. */
   appDist?: string;
   /** Demo data with public passwords: by default only in the embedded database the README's first command starts. */
@@ -205,6 +207,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     sessionTtlHours: numberFrom(env.SESSION_TTL_HOURS, 12),
     authCacheMs: numberFrom(env.AUTH_CACHE_MS, 10_000),
     answerCacheBytes: numberFrom(env.ANSWER_CACHE_MB, 64) * 1024 * 1024,
+    embeddedStatisticsMs: numberFrom(env.PGLITE_ANALYZE_SECONDS, 300) * 1000,
     appDist: env.APP_DIST ?? `${repoRoot}packages/app/dist`,
     seedDemo: seedDemoFrom(env.SEED_DEMO, databaseUrl),
     master: env.MASTER_EMAIL?.trim() ? masterSettings(env.MASTER_EMAIL, env.MASTER_NAME) : undefined,
@@ -277,6 +280,8 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
     // plain): they read fresh, and the caches' own tests turn them on.
     authCacheMs: 0,
     answerCacheBytes: 0,
+    // A test's plans need no statistics, and an ANALYZE between two of its calls would only make their times vary.
+    embeddedStatisticsMs: 0,
     // pg-boss makes its own schema in each database it starts on: only the tests of the jobs themselves ask for it.
     jobQueue: 'in-process',
     seedDemo: false,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config/server-config';
 import type { DatabaseHandle } from '../db/client';
+import { createEmbeddedStatistics } from '../db/embedded-statistics';
 import { createJobQueue } from '../lib/jobs/job-queue';
 import { createMailer } from '../lib/mail/mailer';
 import { createOutbox } from '../lib/mail/outbox';
@@ -59,9 +60,11 @@ export const core = fp<CoreOptions>(
     registerErrorHandler(app);
     registerSecurityHeaders(app, config.apiPrefix);
 
+    const statistics = createEmbeddedStatistics(handle, { intervalMs: config.embeddedStatisticsMs, log: app.log });
     await authCache.start();
     await push.start();
     outbox.start();
+    statistics.start();
     const afterAnswer = createAfterAnswer(app.log);
     app.decorate('afterAnswer', afterAnswer);
     // A call's transaction has committed once it answers: what it queued may leave now.
@@ -75,6 +78,7 @@ export const core = fp<CoreOptions>(
       await push.stop();
       await jobs.stop();
       await outbox.stop();
+      await statistics.stop();
       mailer.close();
     });
     if (ownsDatabase) app.addHook('onClose', () => handle.close());
