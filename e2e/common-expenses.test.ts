@@ -181,6 +181,40 @@ describe('the administrator runs a month of gastos comunes', () => {
     await close();
   });
 
+  it("prints the year's account: Contabilidad's month agrees with Totales Mensuales, and it downloads as a PDF", async () => {
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await signIn(page, 'admin@costaeste.com.uy', 'Costa#2026');
+    await page.waitForURL('**/home');
+    await page.getByRole('navigation', { name: 'Módulos' }).getByRole('link', { name: 'Contabilidad' }).click();
+    await page.waitForURL('**/contabilidad');
+    const year = today.slice(0, 4);
+    const table = page.getByRole('table', { name: `Ingresos y egresos de ${year}` });
+    // The month's column of «Total de egresos»: what the closure counted, as Totales Mensuales shows it.
+    const expenseRow = table.getByRole('row', { name: /^Total de egresos/ });
+    await expect
+      .poll(() =>
+        expenseRow
+          .getByRole('cell')
+          .nth(Number(today.slice(5, 7)) - 1)
+          .textContent(),
+      )
+      .toBe(expenses);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^Rendición de cuentas ${year} - .+\\.pdf$`));
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => table.isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Módulos' }).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('fills the movements template, reads the Spanish error of its bad row, imports it fixed and exports the month', async () => {
     const { page, errors, close } = await openPage(browser, baseURL);
     await signIn(page, 'admin@costaeste.com.uy', 'Costa#2026');

@@ -10,7 +10,7 @@ const base = 'http://localhost/api';
 let token: string | null = null;
 const api = createApi({ baseURL: base, getToken: () => token, saveFile: () => {} }) as unknown as Record<
   string,
-  Record<string, (input?: unknown) => Promise<{ ok: boolean; message: unknown }>>
+  Record<string, (...input: unknown[]) => Promise<{ ok: boolean; message: unknown }>>
 >;
 
 const seen: { method: string; path: string; system: string | null; token: string | null }[] = [];
@@ -38,8 +38,9 @@ const sampleOf = (name: string): Sample => {
   return typeof sample === 'function' ? sample() : sample;
 };
 
-/** The api function's one argument: the path id, the body, or nothing. */
-const argumentOf = (sample: Sample) => (sample.params ? Object.values(sample.params)[0] : sample.body);
+/** The api function's arguments: the path's ids in the path's order (Contabilidad's takes a year too), the body, or nothing. */
+const argumentsOf = (path: string, sample: Sample): unknown[] =>
+  sample.params ? [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => sample.params![name!]) : [sample.body];
 
 describe('the client over the mocks', () => {
   it.each(allCalls.map((call) => [call.name, call] as const))(
@@ -49,7 +50,7 @@ describe('the client over the mocks', () => {
       const sample = sampleOf(name);
       if (sample.as === 'master') db.sessions.set(token!, 1);
       sample.before?.();
-      await api[group]![key]!(argumentOf(sample));
+      await api[group]![key]!(...argumentsOf(call.path, sample));
       const request = seen.find(
         (entry) => entry.method === call.method && entry.path === buildPath(call.path, sample.params),
       );

@@ -70,9 +70,11 @@ describe('the mocks against the contract', () => {
       const response = await send(call, sample);
       if (call.responseType === 'blob') {
         expect(response.status, await response.clone().text()).toBe(200);
-        expect(response.headers.get('content-type')).toBe(XLSX_CONTENT_TYPE);
         const bytes = new Uint8Array(await response.arrayBuffer());
-        expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK');
+        // The spreadsheets are xlsx (a zip: «PK»); the year account a PDF.
+        const pdf = call.name === contract.commonExpenseDocuments.yearAccountPdf.name;
+        expect(response.headers.get('content-type')).toBe(pdf ? 'application/pdf' : XLSX_CONTENT_TYPE);
+        expect(String.fromCharCode(...bytes.subarray(0, pdf ? 5 : 2))).toBe(pdf ? '%PDF-' : 'PK');
         expect(call.response.safeParse(new Blob([bytes])).success).toBe(true);
         return;
       }

@@ -1,4 +1,10 @@
-import type { CommonExpenseDetail, CommonExpenseSettings, DebtCertificate, DebtReport } from '@horizontal/domain';
+import type {
+  CommonExpenseDetail,
+  CommonExpenseSettings,
+  DebtCertificate,
+  DebtReport,
+  YearAccount,
+} from '@horizontal/domain';
 import {
   accountHistories,
   accountKeyOf,
@@ -7,8 +13,10 @@ import {
   indexUsedOn,
   lateFeeRuleOf,
   legalLateFeeRule,
+  overdueOf,
   type ReadjustmentFactors,
   replayDebt,
+  yearAccountOf,
 } from '@horizontal/domain';
 import type { MockDb } from './db';
 import { mockToday } from './fixtures/clock';
@@ -73,11 +81,19 @@ export const historiesOf = (store: MockDb, buildingId: number, ordered = periods
   );
 };
 
-/** The debt of every account of a complejo today, replayed, by its latest statement (Deuda links it). */
-export const accountDebtsOf = (store: MockDb, buildingId: number) => {
+/**
+ * The debt of every account of a complejo on a day (today, for Deuda), replayed, by its latest statement (Deuda
+ * links it). A past day is asked with the periods up to its month: a statement that settled the account later
+ * would otherwise start its history after that day (accountHistories).
+ */
+export const accountDebtsOf = (
+  store: MockDb,
+  buildingId: number,
+  asOf = mockToday,
+  ordered = periodsOf(store, buildingId),
+) => {
   const settings = settingsOf(store, buildingId);
   const index = priceIndexOf(store, buildingId).months;
-  const ordered = periodsOf(store, buildingId);
   const histories = historiesOf(store, buildingId, ordered);
   const order = new Map(ordered.map((row, position) => [row.id, position]));
   const latest = new Map<string, CommonExpenseDetail>();
@@ -93,7 +109,7 @@ export const accountDebtsOf = (store: MockDb, buildingId: number) => {
       ...histories.get(key)!,
       rule: lateFeeRuleOf(settings),
       index,
-      asOf: mockToday,
+      asOf,
       factors,
     });
     return { detail, standing, figures: debtFiguresOf(standing) };
@@ -150,4 +166,55 @@ export const debtCertificateOf = (store: MockDb, buildingId: number, detail: Com
     credit: standing.credit,
     total: standing.total,
   };
+};
+
+/**
+ * Contabilidad of a complejo (GET /commonexpenses/yearaccount/{id}/{year}): the year's account from the store's
+ * movements and payments up to 31 December, and the years that have periods, newest first.
+ */
+export const yearAccountAnswerOf = (
+  store: MockDb,
+  buildingId: number,
+  year: number,
+): { yearAccount: YearAccount; years: number[] } => {
+  const end = `${year}-12-31`;
+  // The current year ends today: what the units owe is Deuda's figure, not one of a day still to come.
+  const asOf = end < mockToday ? end : mockToday;
+  const periods = periodsOf(store, buildingId);
+  const debts = accountDebtsOf(
+    store,
+    buildingId,
+    asOf,
+    periods.filter((row) => row.period <= asOf.slice(0, 7)),
+  );
+  // As the server counts it: the overdue part of each account (a month not yet due is not debt, as on Inicio), the
+  // surcharge inside it, and the units that owed something.
+  let total = 0;
+  let surcharge = 0;
+  const inDebt = new Set<number>();
+  for (const { detail, figures } of debts) {
+    const overdue = overdueOf(figures);
+    if (overdue <= 0) continue;
+    total += overdue;
+    surcharge += Math.min(figures.surcharge, overdue);
+    inDebt.add(detail.apartmentId);
+  }
+  // Only a closed month billed its reserve fund: an open month's statements are still a draft.
+  const billing = new Map(
+    periods
+      .filter((row) => row.period.startsWith(`${year}-`) && row.status !== 'borrador')
+      .map((row) => [row.id, row.period]),
+  );
+  const yearAccount = yearAccountOf({
+    year,
+    movements: store.movements.filter((movement) => movement.buildingId === buildingId && movement.date <= end),
+    // Every payment of the store was confirmed when it was recorded (the mocks keep no pending ones).
+    payments: store.payments.filter((payment) => payment.buildingId === buildingId && payment.paidOn <= end),
+    reserveFundBilled: store.commonExpenseDetails
+      .filter((detail) => billing.has(detail.commonExpenseId))
+      .map((detail) => ({ period: billing.get(detail.commonExpenseId)!, amount: detail.reserveFound })),
+    debtAtEnd: { asOf, capital: total - surcharge, surcharge, total, unitsInDebt: inDebt.size },
+  });
+  const years = [...new Set(periods.map((row) => Number(row.period.slice(0, 4))))].sort((a, b) => b - a);
+  return { yearAccount, years };
 };

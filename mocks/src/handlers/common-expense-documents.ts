@@ -5,12 +5,16 @@ import {
   contract,
   type DocumentJob,
   type DocumentJobKind,
+  formatCurrency,
+  formatIsoDate,
   type SessionUser,
 } from '@horizontal/domain';
 import { db, nextId, now } from '../db';
 import type { CommonExpenseRow } from '../fixtures/common-expenses';
+import { yearAccountAnswerOf } from '../ledger';
+import { simplePdf } from '../pdf';
 import { detailsOf, periodOf } from './common-expenses';
-import { badRequest, conflict, notFound, reachesBuilding } from './guards';
+import { badRequest, buildingOf, conflict, notFound, reachesBuilding } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.commonExpenseDocuments;
@@ -62,7 +66,10 @@ const finishedJob = (user: SessionUser, row: CommonExpenseRow, kind: DocumentJob
   return job;
 };
 
-/** The statements as documents: generated once the month is closed, then sent, each as a job with its progress. */
+/**
+ * The statements as documents: generated once the month is closed, then sent, each as a job with its progress; and
+ * Contabilidad, the year's account over the same ledger.
+ */
 export const commonExpenseDocumentsHandlers = [
   mockCall(calls.generate, ({ body, user }) => {
     const row = periodOf(user, body.commonExpenseId);
@@ -112,5 +119,24 @@ export const commonExpenseDocumentsHandlers = [
     if (row.status === 'borrador') throw conflict(text.closeFirst(row.status));
     detail.documentKey = body.key;
     return { message: text.documentSaved, detail };
+  }),
+
+  // The year's range is the contract's (its params answer 400 before this); a complejo out of reach is not found.
+  mockCall(calls.yearAccount, ({ params, user }) => {
+    buildingOf(user, params.id);
+    return { message: 'OK', ...yearAccountAnswerOf(db, params.id, params.year) };
+  }),
+
+  // The same account as lines of a plain PDF: the server draws it with @react-pdf/renderer.
+  mockCall(calls.yearAccountPdf, ({ params, user }) => {
+    const complejo = buildingOf(user, params.id);
+    const { yearAccount: account } = yearAccountAnswerOf(db, params.id, params.year);
+    return simplePdf(`Rendición de cuentas ${account.year} — ${complejo.name}`, [
+      `Saldo al 1/1/${account.year}: ${formatCurrency(account.openingBalance)}`,
+      `Ingresos del año: ${formatCurrency(account.income.total)}`,
+      `Egresos del año: ${formatCurrency(account.expense.total)}`,
+      `Saldo al cierre: ${formatCurrency(account.closingBalance)}`,
+      `Deuda de las unidades al ${formatIsoDate(account.debtAtEnd.asOf)}: ${formatCurrency(account.debtAtEnd.total)}`,
+    ]);
   }),
 ];

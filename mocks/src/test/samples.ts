@@ -339,6 +339,8 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   },
   'commonExpenseDocuments.jobs': id(11),
   'commonExpenseDocuments.save': { body: { detailId: 1, key: 'c1/gastoscomunes/2025-12/unidad-1.pdf' } },
+  'commonExpenseDocuments.yearAccount': { params: { id: 1, year: 2026 } },
+  'commonExpenseDocuments.yearAccountPdf': { params: { id: 1, year: 2026 } },
   'templates.commonExpensesDetail': {},
   'templates.commonExpensesMovements': {},
   'templates.commonExpensesXls': { body: { commonExpenseId: 12, fileName: 'gastos-noviembre' } },

@@ -122,12 +122,10 @@ export const codeModules = [
     // the ledger's frozen figures.
     name: 'common-expense-documents',
     title: 'Documentos de gastos comunes',
-    built: false,
-    // Every call is served (spreadsheets, statements' PDF files and their e-mails); Contabilidad's page is still to come.
-    served: ['templates', 'commonExpenseDocuments'],
+    built: true,
     screens: true,
     groups: ['commonExpenseDocuments', 'templates'],
-    permissionModules: ['/gastos-comunes'],
+    permissionModules: ['/gastos-comunes', '/contabilidad'],
     sections: ['contabilidad'],
     notificationTypeId: none,
   },

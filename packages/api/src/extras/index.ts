@@ -2,6 +2,7 @@ import type { contract } from '@horizontal/domain';
 import type { BlobCallNames, FunctionNames } from '../bind';
 import type { Http } from '../http';
 import { createAuthExtras } from './auth';
+import { createCommonExpenseDocumentsExtras } from './common-expense-documents';
 import { createCommonExpensesExtras } from './common-expenses';
 import { createDocumentsExtras } from './documents';
 import { createFilesExtras } from './files';
@@ -21,6 +22,7 @@ export const createExtras = (http: Http) => {
     files,
     documents: createDocumentsExtras(http, files),
     commonExpenses: createCommonExpensesExtras(http, files),
+    commonExpenseDocuments: createCommonExpenseDocumentsExtras(http),
     maintenances: createMaintenancesExtras(),
     notifications: createNotificationsExtras(http),
     templates: createTemplatesExtras(http),

@@ -50,6 +50,7 @@ describe('the signed-in layout', () => {
     renderApp('/home');
     const nav = await modulesMenu();
     expect(linkNames(nav)).toEqual([
+      'Contabilidad',
       'Gastos Comunes',
       'Complejo1, 1 notificación nueva',
       'Portería',

@@ -1,4 +1,5 @@
 import { accountModule } from './account/routes';
+import { commonExpenseDocumentsModule } from './common-expense-documents/routes';
 import { commonExpensesModule } from './common-expenses/routes';
 import { complexModule } from './complex/routes';
 import { configurationModule } from './configuration/routes';
@@ -15,6 +16,7 @@ export const appModules: AppModule[] = [
   configurationModule,
   complexModule,
   commonExpensesModule,
+  commonExpenseDocumentsModule,
   reservationsModule,
 ];
 

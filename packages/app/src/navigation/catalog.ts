@@ -28,7 +28,6 @@ const section = (order: number, label: string, path: string, leaves: Leaf[]): Ca
  * (domain/src/modules.ts) hold its path, or hold its menu's path for an entry without a route.
  */
 const specMenu: CatalogEntry[] = [
-  ...section(1, 'Contabilidad', '/contabilidad', []),
   // The rest of Complejo's submenu is the complejo module's.
   {
     menu: '/complejo',

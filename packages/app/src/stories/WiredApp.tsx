@@ -1,5 +1,5 @@
 import { Toaster } from '@horizontal/ui';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../router';
 import { buildingStorage } from '../session/building-storage';
@@ -13,13 +13,18 @@ export type WiredAppProps = {
   token?: string;
   /** The complejo chosen in the tab, for modules that need one. */
   buildingId?: number;
+  /**
+   * Called with the address (path and search) at each navigation: a memory router's address is nowhere in the
+   * window, and a play that checks what a page keeps in it (the year of Contabilidad) reads it here.
+   */
+  onLocationChange?: (address: string) => void;
 };
 
 /**
  * The app as a tab runs it (its routes, guards, session, menus and pages) in a memory router, for flow stories: every
  * call goes through @horizontal/api to the MSW handlers of mocks/ that Storybook's preview installs.
  */
-export function WiredApp({ path, token, buildingId }: WiredAppProps) {
+export function WiredApp({ path, token, buildingId, onLocationChange }: WiredAppProps) {
   const [router] = useState(() => {
     sessionStorage.clear();
     if (token) tokenStorage.set(token);
@@ -27,6 +32,12 @@ export function WiredApp({ path, token, buildingId }: WiredAppProps) {
     buildingStorage.set(buildingId ?? null);
     return createMemoryRouter(routes, { initialEntries: [path] });
   });
+  useEffect(
+    () =>
+      onLocationChange &&
+      router.subscribe(({ location }) => onLocationChange(`${location.pathname}${location.search}`)),
+    [router, onLocationChange],
+  );
   return (
     <SessionProvider deviceToken={async () => null}>
       <Toaster>

@@ -9,10 +9,10 @@ import {
   type StatementFigures,
   unitLabel,
 } from '@horizontal/domain';
-import { Document, Image, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
+import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import type { JSX } from 'react';
 import { printable } from '../fonts/characters';
-import { type PdfImage, pdfImage } from '../images';
+import { type Issuer, IssuerHeader, type PreparedIssuer, prepareIssuer, printableOrNull } from '../issuer';
 import { documentTheme } from '../theme';
 import { styles } from './styles';
 
@@ -20,7 +20,7 @@ import { styles } from './styles';
 export type StatementPdfData = {
   complejo: { name: string; address: string };
   /** The administradora that issues it: its name, contact and logo (PNG or JPEG bytes; null: none). */
-  issuer: { name: string; phone: string | null; email: string | null; logo: Uint8Array | null };
+  issuer: Issuer;
   /** 'yyyy-mm' → printed «Marzo 2026». */
   period: string;
   /** 'yyyy-mm-dd' → «Vence el 10/04/2026». */
@@ -57,12 +57,8 @@ const items: { label: string; figure: keyof Figures }[] = [
   { label: 'Áreas comunes', figure: 'commonAreas' },
 ];
 
-const printableOrNull = (text: string | null) => (text === null ? null : printable(text));
-
 /** A statement ready to draw: its logo checked and prepared, its texts printable. */
-type Prepared = Omit<StatementPdfData, 'issuer'> & {
-  issuer: Omit<StatementPdfData['issuer'], 'logo'> & { logo: PdfImage | null };
-};
+type Prepared = Omit<StatementPdfData, 'issuer'> & { issuer: PreparedIssuer };
 
 /**
  * Done before react-pdf draws, so that a logo that is no image fails with its own message (thrown while drawing, it
@@ -72,31 +68,13 @@ type Prepared = Omit<StatementPdfData, 'issuer'> & {
 const prepare = (data: StatementPdfData): Prepared => ({
   ...data,
   complejo: { name: printable(data.complejo.name), address: printable(data.complejo.address) },
-  issuer: {
-    logo: data.issuer.logo === null ? null : pdfImage(data.issuer.logo),
-    name: printable(data.issuer.name),
-    phone: printableOrNull(data.issuer.phone),
-    email: printableOrNull(data.issuer.email),
-  },
+  issuer: prepareIssuer(data.issuer),
   unit: { apartment: printable(data.unit.apartment), tower: printableOrNull(data.unit.tower) },
   billedTo: printableOrNull(data.billedTo),
   debt: { ...data.debt, indexNote: printableOrNull(data.debt.indexNote) },
 });
 
 const unitOf = ({ apartment, tower }: StatementPdfData['unit']) => unitLabel({ tower, number: `Apto ${apartment}` });
-
-const Header = ({ issuer }: { issuer: Prepared['issuer'] }) => {
-  const contact = [issuer.phone, issuer.email].filter((part) => part !== null && part !== '').join(' · ');
-  return (
-    <View style={styles.header}>
-      {issuer.logo !== null && <Image style={styles.logo} src={issuer.logo} />}
-      <View style={styles.issuer}>
-        <Text style={styles.issuerName}>{issuer.name}</Text>
-        {contact !== '' && <Text style={styles.muted}>{contact}</Text>}
-      </View>
-    </View>
-  );
-};
 
 const AmountRow = ({ label, cents, strong = false }: { label: string; cents: Cents; strong?: boolean }) => (
   <View style={strong ? [styles.row, styles.totalRow] : styles.row} wrap={false}>
@@ -209,7 +187,7 @@ const StatementDocument = ({ data, numbering }: { data: Prepared; numbering: Pag
         wrap={numbering === 'paged'}
         style={numbering === 'paged' ? styles.page : [styles.page, styles.singlePage]}
       >
-        <Header issuer={data.issuer} />
+        <IssuerHeader issuer={data.issuer} />
         <Text style={styles.title}>Estado de cuenta — Gastos comunes</Text>
         <Text style={styles.period}>{period}</Text>
         <View style={styles.parties}>

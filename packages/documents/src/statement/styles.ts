@@ -19,18 +19,6 @@ export const styles = StyleSheet.create({
   },
   // A page that does not wrap takes its content's height: at least A4's, and more when the content does not fit.
   singlePage: { minHeight: theme.page.a4Height },
-  header: {
-    flexDirection: 'row',
-    alignItems: 'center',
-    gap: theme.space.lg,
-    paddingBottom: theme.space.md,
-    marginBottom: theme.space.lg,
-    borderBottomWidth: theme.rule.thin,
-    borderBottomColor: theme.color.rule,
-  },
-  logo: { maxWidth: theme.logo.maxWidth, maxHeight: theme.logo.maxHeight, objectFit: 'contain' },
-  issuer: { flexGrow: 1 },
-  issuerName: { fontSize: theme.size.emphasis, fontWeight: 700 },
   muted: { color: theme.color.muted },
   strong: { fontWeight: 700 },
   title: { fontSize: theme.size.title, fontWeight: 700 },

@@ -5,10 +5,18 @@ import {
   commonExpenseDocumentsSchema,
 } from '../entities/common-expense';
 import { documentJobSchema } from '../entities/document-job';
-import { idParams } from '../entities/fields';
-import { defineCall, noBody, okAnswer } from './define';
+import { idParams, pathId } from '../entities/fields';
+import { yearAccountSchema } from '../entities/year-account';
+import { defineCall, fileAnswer, noBody, okAnswer } from './define';
 
 const detail = 'gastoscomunes/detalle';
+
+/** `{year}` of a path: a calendar year as digits. */
+const pathYear = z.coerce
+  .number({ error: 'El año de la ruta debe ser un número.' })
+  .int('El año de la ruta debe ser un número entero.')
+  .min(2000, 'El año debe ser 2000 o posterior.')
+  .max(2100, 'El año debe ser 2100 o anterior.');
 
 /**
  * The documents of a closed period (SPEC §7's commonexpenses/documents calls): its statements as files, generated,
@@ -66,5 +74,32 @@ export const commonExpenseDocumentsContract = {
     functionality: detail,
     request: commonExpenseDocumentSaveSchema,
     response: okAnswer({ detail: commonExpenseDetailSchema }),
+  }),
+  /**
+   * Not in the spec's table: Contabilidad (the module menu's first entry, without a route or screens in the spec),
+   * the year's account of a complejo (`id`) that the administrator presents to the assembly, and the years that
+   * have periods, newest first, to choose from.
+   */
+  yearAccount: defineCall({
+    name: 'commonExpenseDocuments.yearAccount',
+    method: 'GET',
+    path: '/commonexpenses/yearaccount/{id}/{year}',
+    public: false,
+    module: '/contabilidad',
+    params: z.object({ id: pathId, year: pathYear }),
+    request: noBody,
+    response: okAnswer({ yearAccount: yearAccountSchema, years: z.array(z.number().int()) }),
+  }),
+  /** Not in the spec's table: the year's account (`yearAccount`) as a PDF file, to print or hand to the assembly. */
+  yearAccountPdf: defineCall({
+    name: 'commonExpenseDocuments.yearAccountPdf',
+    method: 'GET',
+    path: '/commonexpenses/yearaccount/pdf/{id}/{year}',
+    public: false,
+    module: '/contabilidad',
+    responseType: 'blob',
+    params: z.object({ id: pathId, year: pathYear }),
+    request: noBody,
+    response: fileAnswer,
   }),
 };

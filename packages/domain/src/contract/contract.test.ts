@@ -45,11 +45,13 @@ describe('the contract', () => {
       const placeholders = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
       const keys = Object.keys(shapeOf(call.params) ?? {});
       expect(keys, call.name).toEqual(placeholders);
+      // Ids are any positive number; a year (Contabilidad's) one of 2000–2100.
+      const valid = Object.fromEntries(placeholders.map((name) => [name, name === 'year' ? '2026' : '12']));
+      expect(call.params.safeParse(valid).success, call.name).toBe(true);
       for (const name of placeholders) {
-        expect(call.params.safeParse({ [name!]: '12' }).success, call.name).toBe(true);
-        const refused = call.params.safeParse({ [name!]: 'doce' });
+        const refused = call.params.safeParse({ ...valid, [name!]: 'doce' });
         expect(refused.success, call.name).toBe(false);
-        expect(refused.error?.issues[0]?.message, call.name).toMatch(/identificador/);
+        expect(refused.error?.issues[0]?.message, call.name).toMatch(/^El (identificador|año) de la ruta debe ser/);
       }
     }
   });
@@ -62,6 +64,9 @@ describe('the contract', () => {
         if (call.summarizes) {
           expect(call.functionality, call.name).toBeUndefined();
           for (const summarized of call.summarizes) expect(summarized.module, call.name).toBe(call.module);
+        } else if (call.module === '/contabilidad') {
+          // The spec gives Contabilidad no screens: the module alone grants its calls.
+          expect(call.functionality, call.name).toBeUndefined();
         } else expect(call.functionality, call.name).toMatch(/^[a-z]+(\/[a-z]+)+$/);
       }
     }
@@ -69,9 +74,10 @@ describe('the contract', () => {
     expect(contract.shipments.create).toMatchObject({ module: '/porteria', functionality: 'encomiendas/nuevo' });
   });
 
-  it('marks only the spreadsheet calls as blob answers', () => {
+  it("marks only the file calls as blob answers: the spreadsheets and the year account's PDF", () => {
     const blobs = allCalls.filter((call) => call.responseType === 'blob').map((call) => call.name);
     expect(blobs.sort()).toEqual([
+      'commonExpenseDocuments.yearAccountPdf',
       'templates.commonExpensesDetail',
       'templates.commonExpensesMovements',
       'templates.commonExpensesXls',

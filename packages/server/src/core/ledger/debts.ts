@@ -8,6 +8,7 @@ import {
   lateFeeRuleOf,
   montevideoToday,
   type Payer,
+  periodOf,
   type ReadjustmentFactors,
   replayDebt,
 } from '@horizontal/domain';
@@ -42,7 +43,7 @@ export const debtsOf = async (
   const [settings, index, history, { units, names }] = await Promise.all([
     repos.settings.settingsOf(building.id),
     repos.settings.priceIndexOf(building.companyId),
-    repos.ledger.historyOf(building.id, undefined, options.only ?? 'all'),
+    repos.ledger.historyOf(building.id, undefined, options.only ?? 'all', periodOf(asOf)),
     repos.ledger.labelsOf(building.id),
   ]);
   const rule = lateFeeRuleOf(settings);

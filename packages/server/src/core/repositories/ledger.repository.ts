@@ -429,9 +429,10 @@ export const createLedgerRepository = (db: Database) => {
     /**
      * The complejo's ledger for replaying debts, in one query: what accountHistories keeps of each account (its
      * statements from its latest settling one, the domain's `settles`, and the confirmed payments recorded on them),
-     * with each statement's month (period, due date, closed or not).
+     * with each statement's month (period, due date, closed or not). With `upTo` (a period), the settling month is
+     * sought up to it: a debt replayed to a day of the past needs what was owed then (Contabilidad's year end).
      */
-    historyOf: async (buildingId: number, q: Queryable = db, of: HistoryOf = 'all') => {
+    historyOf: async (buildingId: number, q: Queryable = db, of: HistoryOf = 'all', upTo?: string) => {
       const d = commonExpenseDetails;
       const ce = commonExpenses;
       // Which accounts are read: every one (a closure, Deuda) or one (a certificate: all of its unit's statements).
@@ -450,6 +451,7 @@ export const createLedgerRepository = (db: Database) => {
       const result = (await q.execute(sql`
         WITH last_closed AS (
           SELECT coalesce((SELECT ${ce.id} FROM ${ce} WHERE ${ce.buildingId} = ${buildingId} AND ${ce.status} <> 'borrador'
+            AND ${upTo === undefined ? sql`TRUE` : sql`${ce.period} <= ${upTo}`}
             ORDER BY ${ce.period} DESC LIMIT 1), 0) AS id
         ), recent AS MATERIALIZED (
           SELECT ${figures} FROM ${d}

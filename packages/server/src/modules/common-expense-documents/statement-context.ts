@@ -12,11 +12,8 @@ import type { DocumentRepositories } from './repositories';
 /** A logo is read only when its type is one a PDF can draw; any other leaves the header without one. */
 const imageKey = (key: string | null) => (key && /\.(png|jpe?g)$/i.test(key) ? key : null);
 
-/**
- * What every statement of a period shares, read once per run of a job: the complejo, the administradora and its
- * logo, the period, its statements, and each account's debt today (the ledger's own replay, as Deuda shows it).
- */
-export const loadStatementContext = async (app: FastifyInstance, repos: DocumentRepositories, period: Period) => {
+/** The complejo and the administradora that issues its documents, with its logo when a PDF can draw it. */
+export const placeOf = async (app: FastifyInstance, buildingId: number) => {
   const [place] = await app.db
     .select({
       complejo: buildings.name,
@@ -29,15 +26,27 @@ export const loadStatementContext = async (app: FastifyInstance, repos: Document
     })
     .from(buildings)
     .innerJoin(companies, eq(companies.id, buildings.companyId))
-    .where(eq(buildings.id, period.buildingId));
-  if (!place) throw new Error('El complejo del período no existe.');
+    .where(eq(buildings.id, buildingId));
+  if (!place) throw new Error('El complejo no existe.');
   const logoKey = imageKey(place.logo);
-  const [stored, statements, debts] = await Promise.all([
-    logoKey ? app.storage.get(logoKey).catch(() => null) : Promise.resolve(null),
+  const logo = drawableLogo(logoKey ? await app.storage.get(logoKey).catch(() => null) : null);
+  return {
+    companyId: place.companyId,
+    complejo: { name: place.complejo, address: place.address },
+    issuer: { name: place.administradora, phone: place.phone, email: place.email, logo },
+  };
+};
+
+/**
+ * What every statement of a period shares, read once per run of a job: the complejo, the administradora and its
+ * logo, the period, its statements, and each account's debt today (the ledger's own replay, as Deuda shows it).
+ */
+export const loadStatementContext = async (app: FastifyInstance, repos: DocumentRepositories, period: Period) => {
+  const place = await placeOf(app, period.buildingId);
+  const [statements, debts] = await Promise.all([
     repos.ledger.listStatements(masterScope(0), period),
     debtsOf(repos, { id: period.buildingId, companyId: place.companyId }),
   ]);
-  const logo = drawableLogo(stored);
   const standingOf = new Map(debts.accounts.map((account) => [accountKeyOf(account), account.standing]));
   const indexNote = debts.indexUsed
     ? `Deuda al ${formatIsoDate(debts.asOf)}, reajustada con el IPC de ${formatIsoPeriod(debts.indexUsed.period).toLowerCase()}${
@@ -59,8 +68,8 @@ export const loadStatementContext = async (app: FastifyInstance, repos: Document
         surcharge: charge.surchargeLeft,
       }));
     return {
-      complejo: { name: place.complejo, address: place.address },
-      issuer: { name: place.administradora, phone: place.phone, email: place.email, logo },
+      complejo: place.complejo,
+      issuer: place.issuer,
       period: period.period,
       dueDate: period.dueDate,
       issuedOn,
@@ -90,8 +99,8 @@ export const loadStatementContext = async (app: FastifyInstance, repos: Document
 
   return {
     companyId: place.companyId,
-    complejo: place.complejo,
-    administradora: place.administradora,
+    complejo: place.complejo.name,
+    administradora: place.issuer.name,
     byId,
     pdfDataOf,
   };

@@ -1,0 +1,15 @@
+import { api } from '../../api';
+import { answerQuery } from '../../data/lists';
+import { buildingScope } from '../../data/shared';
+
+/**
+ * Contabilidad's answers, cached under the complejo's gastos comunes ledger (the key common-expenses' queries hang
+ * their lists from): a closure, a payment or a movement written there marks the year's account stale too.
+ */
+export const commonExpenseDocumentQueries = {
+  /** The year's account and the years that have periods, newest first. */
+  yearAccount: (buildingId: number, year: number) =>
+    answerQuery([...buildingScope(buildingId), 'common-expenses', 'year-account', year], () =>
+      api.commonExpenseDocuments.yearAccount(buildingId, year),
+    ),
+};

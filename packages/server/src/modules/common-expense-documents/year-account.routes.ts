@@ -1,0 +1,80 @@
+import { renderYearAccountPdf } from '@horizontal/documents';
+import { contract, debtFiguresOf, montevideoToday, overdueOf, yearAccountOf } from '@horizontal/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../core/calls/register-call';
+import { ApiError, messages } from '../../core/errors/api-error';
+import { debtsOf } from '../../core/ledger/debts';
+import type { Scope } from '../../core/tenant/scope';
+import type { DocumentRepositories } from './repositories';
+import { placeOf } from './statement-context';
+
+const calls = contract.commonExpenseDocuments;
+
+/**
+ * What the units owed on a day: the overdue part of every account (as Inicio's figure counts it; a month not yet due
+ * is not debt), its surcharge, and how many units owed anything.
+ */
+const debtAt = async (repos: DocumentRepositories, complejo: { id: number; companyId: number }, asOf: string) => {
+  const { accounts } = await debtsOf(repos, complejo, { asOf });
+  let total = 0;
+  let surcharge = 0;
+  const units = new Set<number>();
+  for (const account of accounts) {
+    const figures = debtFiguresOf(account.standing);
+    const overdue = overdueOf(figures);
+    if (overdue <= 0) continue;
+    total += overdue;
+    surcharge += Math.min(figures.surcharge, overdue);
+    units.add(account.apartmentId);
+  }
+  return { asOf, capital: total - surcharge, surcharge, total, unitsInDebt: units.size };
+};
+
+/** The day the answer depends on while the year runs. */
+const byDay = { answerDependsOn: () => montevideoToday() };
+
+/**
+ * Contabilidad: the year's account of a complejo for its assembly, from its movements, confirmed payments and issued
+ * statements, with the debt at the year's end (today, for the year running) replayed by the ledger's rule; as JSON
+ * for the page and as a PDF.
+ */
+export const yearAccountRoutes = (repos: DocumentRepositories) => async (app: FastifyInstance) => {
+  const accountOf = async (scope: Scope, id: number, year: number) => {
+    const complejo = await repos.buildings.find(scope, id);
+    if (!complejo) throw new ApiError(404, messages.buildingNotFound);
+    const today = montevideoToday();
+    const end = `${year}-12-31`;
+    const [sources, debtAtEnd, years] = await Promise.all([
+      repos.yearAccounts.sourcesOf(complejo, year),
+      debtAt(repos, complejo, end < today ? end : today),
+      repos.yearAccounts.yearsOf(complejo),
+    ]);
+    return { complejo, years, account: yearAccountOf({ year, ...sources, debtAtEnd }) };
+  };
+
+  registerCall(
+    app,
+    calls.yearAccount,
+    async ({ params, scope }) => {
+      const { account, years } = await accountOf(scope, params.id, params.year);
+      return { message: 'OK', yearAccount: account, years };
+    },
+    byDay,
+  );
+
+  registerCall(app, calls.yearAccountPdf, async ({ params, scope }) => {
+    const { complejo, account } = await accountOf(scope, params.id, params.year);
+    const place = await placeOf(app, complejo.id);
+    const bytes = await renderYearAccountPdf({
+      complejo: place.complejo,
+      issuer: place.issuer,
+      account,
+      issuedOn: montevideoToday(),
+    });
+    return {
+      bytes,
+      fileName: `Rendición de cuentas ${params.year} - ${complejo.name}.pdf`,
+      contentType: 'application/pdf',
+    };
+  });
+};
