@@ -13,8 +13,13 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
-/** A narrow screen scrolls the year inside its box, never the page sideways; on paper it takes the page's width. */
+/**
+ * A narrow screen scrolls the year inside its box, never the page sideways; on paper it takes the page's width. The
+ * box positions what is inside it: the months' full names, hidden but for screen readers, are positioned absolutely,
+ * and out of a box that is not their containing block they would widen the page past the box's scroll.
+ */
 export const tableBox = style({
+  position: 'relative',
   overflowX: 'auto',
   border: `${vars.size.border} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
