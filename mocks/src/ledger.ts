@@ -13,7 +13,7 @@ import {
   indexUsedOn,
   lateFeeRuleOf,
   legalLateFeeRule,
-  overdueOf,
+  overdueTotalsOf,
   type ReadjustmentFactors,
   replayDebt,
   yearAccountOf,
@@ -187,18 +187,6 @@ export const yearAccountAnswerOf = (
     asOf,
     periods.filter((row) => row.period <= asOf.slice(0, 7)),
   );
-  // As the server counts it: the overdue part of each account (a month not yet due is not debt, as on Inicio), the
-  // surcharge inside it, and the units that owed something.
-  let total = 0;
-  let surcharge = 0;
-  const inDebt = new Set<number>();
-  for (const { detail, figures } of debts) {
-    const overdue = overdueOf(figures);
-    if (overdue <= 0) continue;
-    total += overdue;
-    surcharge += Math.min(figures.surcharge, overdue);
-    inDebt.add(detail.apartmentId);
-  }
   // Only a closed month billed its reserve fund: an open month's statements are still a draft.
   const billing = new Map(
     periods
@@ -213,7 +201,10 @@ export const yearAccountAnswerOf = (
     reserveFundBilled: store.commonExpenseDetails
       .filter((detail) => billing.has(detail.commonExpenseId))
       .map((detail) => ({ period: billing.get(detail.commonExpenseId)!, amount: detail.reserveFound })),
-    debtAtEnd: { asOf, capital: total - surcharge, surcharge, total, unitsInDebt: inDebt.size },
+    debtAtEnd: {
+      asOf,
+      ...overdueTotalsOf(debts.map(({ detail, figures }) => ({ apartmentId: detail.apartmentId, figures }))),
+    },
   });
   const years = [...new Set(periods.map((row) => Number(row.period.slice(0, 4))))].sort((a, b) => b - a);
   return { yearAccount, years };

@@ -20,7 +20,7 @@ import {
   headersProblem,
   lateFeeRuleOf,
   legalLateFeeRule,
-  overdueOf,
+  overdueTotalsOf,
   paymentsFileHeaders,
   paymentsFileLimits,
   readDetailRows,
@@ -541,17 +541,9 @@ export const commonExpensesHandlers = [
   mockCall(calls.summary, ({ params, user }) => {
     buildingOf(user, params.id);
     if (!mayCall(user, calls.debt)) return { message: 'OK', summary: { debt: null, unitsInDebt: null } };
-    const overdue = accountDebtsOf(db, params.id).map(({ detail, figures }) => ({
-      detail,
-      overdue: overdueOf(figures),
-    }));
-    const inDebt = overdue.filter((entry) => entry.overdue > 0);
-    return {
-      message: 'OK',
-      summary: {
-        debt: sum(inDebt, (entry) => entry.overdue),
-        unitsInDebt: new Set(inDebt.map((entry) => entry.detail.apartmentId)).size,
-      },
-    };
+    const { total, unitsInDebt } = overdueTotalsOf(
+      accountDebtsOf(db, params.id).map(({ detail, figures }) => ({ apartmentId: detail.apartmentId, figures })),
+    );
+    return { message: 'OK', summary: { debt: total, unitsInDebt } };
   }),
 ];

@@ -42,6 +42,24 @@ export const debtFiguresOf = (standing: DebtStanding): DebtFigures => {
 export const overdueOf = (figures: Pick<DebtFigures, 'aging'>): Cents =>
   figures.aging.upTo30 + figures.aging.upTo60 + figures.aging.upTo90 + figures.aging.over90;
 
+/**
+ * What a complejo's accounts have overdue, as Inicio shows it and Contabilidad closes its year with: the overdue part
+ * of each account (a month not yet due is not debt), the surcharge inside it, and how many units owe any.
+ */
+export const overdueTotalsOf = (accounts: readonly { apartmentId: number; figures: DebtFigures }[]) => {
+  let total = 0;
+  let surcharge = 0;
+  const units = new Set<number>();
+  for (const { apartmentId, figures } of accounts) {
+    const overdue = overdueOf(figures);
+    if (overdue <= 0) continue;
+    total += overdue;
+    surcharge += Math.min(figures.surcharge, overdue);
+    units.add(apartmentId);
+  }
+  return { capital: total - surcharge, surcharge, total, unitsInDebt: units.size };
+};
+
 /** The index month a debt is readjusted with today (the month before), and whether it is the real one. */
 export const indexUsedOn = (index: readonly PriceIndexMonth[], today: string) => {
   const reading = indexFor(index, addPeriods(periodOf(today), -1));

@@ -1,5 +1,5 @@
 import { renderYearAccountPdf } from '@horizontal/documents';
-import { contract, debtFiguresOf, montevideoToday, overdueOf, yearAccountOf } from '@horizontal/domain';
+import { contract, debtFiguresOf, montevideoToday, overdueTotalsOf, yearAccountOf } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
@@ -10,24 +10,14 @@ import { placeOf } from './statement-context';
 
 const calls = contract.commonExpenseDocuments;
 
-/**
- * What the units owed on a day: the overdue part of every account (as Inicio's figure counts it; a month not yet due
- * is not debt), its surcharge, and how many units owed anything.
- */
+/** What the units owed on a day, as Inicio counts it. */
 const debtAt = async (repos: DocumentRepositories, complejo: { id: number; companyId: number }, asOf: string) => {
   const { accounts } = await debtsOf(repos, complejo, { asOf });
-  let total = 0;
-  let surcharge = 0;
-  const units = new Set<number>();
-  for (const account of accounts) {
-    const figures = debtFiguresOf(account.standing);
-    const overdue = overdueOf(figures);
-    if (overdue <= 0) continue;
-    total += overdue;
-    surcharge += Math.min(figures.surcharge, overdue);
-    units.add(account.apartmentId);
-  }
-  return { asOf, capital: total - surcharge, surcharge, total, unitsInDebt: units.size };
+  const owed = accounts.map((account) => ({
+    apartmentId: account.apartmentId,
+    figures: debtFiguresOf(account.standing),
+  }));
+  return { asOf, ...overdueTotalsOf(owed) };
 };
 
 /** The day the answer depends on while the year runs. */

@@ -3,7 +3,7 @@ import {
   contract,
   debtFiguresOf,
   montevideoToday,
-  overdueOf,
+  overdueTotalsOf,
   type Payer,
 } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
@@ -110,19 +110,11 @@ export const debtRoutes = (repos: CommonExpenseRepositories) => async (app: Fast
       if (!(await callerMay(app, auth, calls.debt))) {
         return { message: 'OK', summary: { debt: null, unitsInDebt: null } };
       }
-      const debts = await debtsOf(repos, building);
-      const overdue = debts.accounts.map((account) => ({
-        apartmentId: account.apartmentId,
-        amount: overdueOf(debtFiguresOf(account.standing)),
-      }));
-      return {
-        message: 'OK',
-        summary: {
-          debt: overdue.reduce((total, account) => total + account.amount, 0),
-          unitsInDebt: new Set(overdue.filter((account) => account.amount > 0).map((account) => account.apartmentId))
-            .size,
-        },
-      };
+      const { accounts } = await debtsOf(repos, building);
+      const { total, unitsInDebt } = overdueTotalsOf(
+        accounts.map((account) => ({ apartmentId: account.apartmentId, figures: debtFiguresOf(account.standing) })),
+      );
+      return { message: 'OK', summary: { debt: total, unitsInDebt } };
     },
     byDay,
   );
