@@ -55,6 +55,17 @@ const harmlessFailure = /^could not (open|create|extend) file "(base|global)\//;
 
 type Opened = { pg: PGlite; failed: FolderUnwritable | null };
 
+/**
+ * PostgreSQL's shared buffers live in PGlite's WebAssembly memory, which never shrinks: with the default 128 MB a
+ * started server and its database took 508 MB before any work, 564 MB generating 2,000 statements. With 32 MB:
+ * 411-430 MB and 489-501 MB (packages/server/bench/statements.ts), the month's detail and Deuda as fast at the
+ * median (bench/common-expenses.ts); a page not in them is a read from the operating system's file cache.
+ */
+const embeddedSettings = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=32MB'];
+
+const createPglite = (dataDir: string) =>
+  PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...embeddedSettings] });
+
 /** The instance is never used again: its file descriptors are closed, and a close (a checkpoint) is not tried. */
 const abandon = (pg: PGlite) => {
   try {
@@ -138,7 +149,7 @@ export const openGuardedPglite = async (
     return opened;
   };
 
-  let current = guard(await PGlite.create(dataDir));
+  let current = guard(await createPglite(dataDir));
 
   const reopen = async () => {
     const failed = current.failed as FolderUnwritable;
@@ -151,7 +162,7 @@ export const openGuardedPglite = async (
       throw unwritable;
     }
     const fresh = guard(
-      await PGlite.create(dataDir).catch(() => {
+      await createPglite(dataDir).catch(() => {
         throw failed;
       }),
     );
@@ -211,7 +222,7 @@ export const openGuardedPglite = async (
 
 /** In memory (tests) nothing can stop being writable: the instance itself. */
 const openInMemory = async (dataDir: string): Promise<GuardedPglite> => {
-  const pg = await PGlite.create(dataDir);
+  const pg = await createPglite(dataDir);
   return { client: pg, listen: (channel, listener) => pg.listen(channel, listener), close: () => pg.close() };
 };
 
