@@ -327,16 +327,9 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
     params: { id: firstOf(db.commonExpenseDetails, (detail) => detail.commonExpenseId === 12) },
   }),
   'commonExpenses.summary': id(1),
-  'commonExpenseDocuments.generate': { body: { commonExpenseId: 11 } },
-  'commonExpenseDocuments.send': {
-    before: () => {
-      db.commonExpenses.find((row) => row.id === 11)!.status = 'generado';
-      for (const detail of db.commonExpenseDetails.filter((row) => row.commonExpenseId === 11)) {
-        detail.documentKey = `c1/gastoscomunes/2026-10/unidad-${detail.apartmentId}.pdf`;
-      }
-    },
-    body: { commonExpenseId: 11, apartmentIds: [1] },
-  },
+  // Period 10 is closed; 11, the last closed month, the demo already sent.
+  'commonExpenseDocuments.generate': { body: { commonExpenseId: 10 } },
+  'commonExpenseDocuments.send': { body: { commonExpenseId: 11, apartmentIds: [1] } },
   'commonExpenseDocuments.jobs': id(11),
   'commonExpenseDocuments.save': { body: { detailId: 1, key: 'c1/gastoscomunes/2025-12/unidad-1.pdf' } },
   'commonExpenseDocuments.yearAccount': { params: { id: 1, year: 2026 } },

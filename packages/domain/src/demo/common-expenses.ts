@@ -175,12 +175,15 @@ export const layoutCommonExpenses = (
     for (let back = budget.months - 1; back >= 0; back -= 1) {
       const period = addPeriods(currentPeriod, -back);
       const open = period === currentPeriod;
+      // The last closed month's statements went out by e-mail, each with its PDF: the administradora began sending
+      // them through Horizontal then; the months before it stay closed.
+      const sent = back === 1;
       const row: DemoCommonExpense = {
         id: data.commonExpenses.length + 1,
         buildingId,
         period,
         dueDate: `${addPeriods(period, 1)}-${String(settings.dueDay).padStart(2, '0')}`,
-        status: open ? 'borrador' : 'cerrado',
+        status: open ? 'borrador' : sent ? 'enviado' : 'cerrado',
         reserveFundBasisPoints: settings.reserveFundBasisPoints,
         extraFeeAmount: extraFees.get(period) ?? 0,
         extraFeeSplit: 'coeficiente',
@@ -215,8 +218,8 @@ export const layoutCommonExpenses = (
           commonAreas: 0,
           totalPeriod: 0,
           totalDebt: prevBalance - paid,
-          documentKey: null,
-          sentAt: null,
+          documentKey: sent ? `c${companyId}/estados-de-cuenta/${period}/${id}-${account.payer}.pdf` : null,
+          sentAt: sent ? calendar.moment(`${addPeriods(period, 1)}-06`, '10:00') : null,
         };
         data.details.push(detail);
         if (paid > 0) {

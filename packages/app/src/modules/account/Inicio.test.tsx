@@ -1,4 +1,4 @@
-import type { SessionUser } from '@horizontal/domain';
+import { montevideoToday, type SessionUser, type YearAccount } from '@horizontal/domain';
 import { adminUser, deskUser } from '@horizontal/mocks/fixtures';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,12 +13,25 @@ vi.mock('../../api', () => ({
     notifications: { delete: vi.fn() },
     apartments: { summary: vi.fn(), findAll: vi.fn() },
     residents: { findAll: vi.fn() },
+    commonExpenseDocuments: { yearAccount: vi.fn() },
   },
 }));
 
 const building = adminUser.buildings[0]!;
 /** The demo administrator with one complejo, chosen at sign-in. */
 const administrator: SessionUser = { ...adminUser, buildings: [building] };
+const twelve = (cents: number) => Array.from({ length: 12 }, () => cents);
+/** A year whose account holds $ 1.234.567,89 after spending $ 10.000 more than it took in. */
+const yearAccount: YearAccount = {
+  year: Number(montevideoToday().slice(0, 4)),
+  openingBalance: 124_456_789,
+  income: { lines: [], months: twelve(0), total: 0 },
+  expense: { lines: [], months: twelve(0), total: 1_000_000 },
+  result: { months: twelve(0), total: -1_000_000 },
+  closingBalance: 123_456_789,
+  reserveFund: { billed: twelve(0), spent: twelve(0), billedTotal: 0, spentTotal: 0 },
+  debtAtEnd: { asOf: montevideoToday(), capital: 0, surcharge: 0, total: 0, unitsInDebt: 0 },
+};
 const summary = { units: 96, unitsWithoutResident: 12, residentsWithoutPhone: 7, residentsWithoutEmail: 0 };
 
 beforeAll(async () => {
@@ -30,6 +43,12 @@ beforeEach(() => {
   withToken();
   vi.mocked(api.apartments.summary).mockResolvedValue({ ok: true, message: 'OK', summary });
   vi.mocked(api.residents.findAll).mockResolvedValue({ ok: true, message: 'OK', residents: [] });
+  vi.mocked(api.commonExpenseDocuments.yearAccount).mockResolvedValue({
+    ok: true,
+    message: 'OK',
+    yearAccount,
+    years: [yearAccount.year],
+  });
 });
 afterEach(() => {
   cleanup();
@@ -53,6 +72,20 @@ describe('Inicio', () => {
     await userEvent.setup({ delay: null }).click(within(tile).getByRole('link', { name: /residentes sin teléfono/ }));
     expect(router.state.location.pathname).toBe('/residentes/listado');
     expect(router.state.location.search).toBe('?sin=telefono');
+  });
+
+  it("shows Contabilidad's balance and the year's result, both leading to the account", async () => {
+    vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(administrator));
+    const { router } = renderApp('/home');
+    const tile = await screen.findByRole('region', { name: 'Contabilidad' });
+    expect(api.commonExpenseDocuments.yearAccount).toHaveBeenCalledWith(building.id, yearAccount.year);
+    const figures = await within(tile).findAllByRole('link');
+    expect(figures.map((link) => link.textContent)).toEqual([
+      '$ 1.234.567,89 de saldo en la cuenta',
+      `-$ 10.000,00 de resultado en ${yearAccount.year}`,
+    ]);
+    await userEvent.setup({ delay: null }).click(figures[1]!);
+    expect(router.state.location.pathname).toBe('/contabilidad');
   });
 
   it('leaves out the figures the server did not tell, and the tile of a module the profile lacks', async () => {

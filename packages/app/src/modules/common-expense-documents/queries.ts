@@ -1,3 +1,5 @@
+import { montevideoToday } from '@horizontal/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { answerQuery } from '../../data/lists';
 import { buildingScope } from '../../data/shared';
@@ -13,3 +15,7 @@ export const commonExpenseDocumentQueries = {
       api.commonExpenseDocuments.yearAccount(buildingId, year),
     ),
 };
+
+/** Asks for the figures of the module's tile (this year's account) into a cache before the tile is drawn. */
+export const prefetchYearAccount = (client: QueryClient, buildingId: number) =>
+  client.prefetchQuery(commonExpenseDocumentQueries.yearAccount(buildingId, Number(montevideoToday().slice(0, 4))));

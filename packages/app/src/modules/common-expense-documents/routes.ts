@@ -1,7 +1,9 @@
+import { contract } from '@horizontal/domain';
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { AppModule } from '../module';
 
 const YearAccountPage = lazyScreen(() => import('./pages/YearAccountPage'));
+const YearAccountTile = lazyScreen(() => import('./YearAccountTile'));
 
 /**
  * The documents of gastos comunes over the ledger's figures; of its screens, Contabilidad (the first entry of the
@@ -10,6 +12,11 @@ const YearAccountPage = lazyScreen(() => import('./pages/YearAccountPage'));
 export const commonExpenseDocumentsModule: AppModule = {
   name: 'common-expense-documents',
   needsBuilding: true,
+  tile: {
+    call: contract.commonExpenseDocuments.yearAccount,
+    Tile: YearAccountTile,
+    loadPrefetch: () => import('./queries').then(({ prefetchYearAccount }) => prefetchYearAccount),
+  },
   routes: [
     {
       path: '/contabilidad',

@@ -70,7 +70,7 @@ export function ModuleTile({ title, state, onRetry, onOpen }: ModuleTileProps) {
                 <a
                   href={figure.href}
                   className={
-                    figure.attention && figure.value > 0 ? `${styles.figure} ${styles.attention}` : styles.figure
+                    figure.attention && figure.value !== 0 ? `${styles.figure} ${styles.attention}` : styles.figure
                   }
                   onClick={(event) => open(event, figure.href)}
                 >

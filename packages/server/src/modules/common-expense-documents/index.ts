@@ -3,6 +3,7 @@ import { contractCalls } from '../../core/calls/contract-calls';
 import { DOCUMENT_JOBS_QUEUE, documentJobRunner } from './document-jobs';
 import { documentRoutes } from './documents.routes';
 import { createDocumentRepositories } from './repositories';
+import { drawSeededStatements } from './seeded-statements';
 import { templatesRoutes } from './templates.routes';
 import { yearAccountRoutes } from './year-account.routes';
 
@@ -17,6 +18,7 @@ export const commonExpenseDocumentsModule: FastifyPluginAsync = async (app) => {
   await app.jobs.work(DOCUMENT_JOBS_QUEUE, documentJobRunner(app, repos));
   // What a stop or a crash left half done goes on now; a job running elsewhere too is safe (its items are claimed).
   app.addHook('onReady', async () => {
+    if (app.config.seedDemo) await drawSeededStatements(app, repos);
     for (const id of await jobs.unfinished()) await app.jobs.send(DOCUMENT_JOBS_QUEUE, id);
   });
 };

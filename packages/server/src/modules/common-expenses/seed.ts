@@ -84,7 +84,9 @@ export const seedCommonExpenses = async (tx: Transaction, demo: DemoData, rows: 
           commonAreasCents: detail.commonAreas,
           totalPeriodCents: detail.totalPeriod,
           totalDebtCents: detail.totalDebt,
-          documentKey: detail.documentKey,
+          // A seed writes rows, not files: the statements the demo sent are drawn at the start that loads it, each
+          // under this server's own key (common-expense-documents/seeded-statements.ts).
+          documentKey: null,
           sentAt: detail.sentAt === null ? null : new Date(detail.sentAt),
         })),
       )
