@@ -7,6 +7,7 @@ import {
   formatPaymentReference,
   payerLabels,
   type StatementFigures,
+  statementItems,
   unitLabel,
 } from '@horizontal/domain';
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
@@ -45,18 +46,6 @@ export type StatementPdfData = {
 
 type Figures = StatementPdfData['figures'];
 
-/** The month's items in the order the spec lists them; its two totals follow them, drawn apart. */
-const items: { label: string; figure: keyof Figures }[] = [
-  { label: 'Saldo anterior', figure: 'prevBalance' },
-  { label: 'Pagos', figure: 'payments' },
-  { label: 'Saldo', figure: 'balance' },
-  { label: 'Recargos por mora', figure: 'surcharge' },
-  { label: 'Gastos comunes', figure: 'commonExpenses' },
-  { label: 'Cuota extra', figure: 'extraFee' },
-  { label: 'Fondo de reserva', figure: 'reserveFound' },
-  { label: 'Áreas comunes', figure: 'commonAreas' },
-];
-
 /** A statement ready to draw: its logo checked and prepared, its texts printable. */
 type Prepared = Omit<StatementPdfData, 'issuer'> & { issuer: PreparedIssuer };
 
@@ -87,8 +76,8 @@ const MonthItems = ({ figures }: { figures: Figures }) => {
   const credit = figures.totalDebt < 0;
   return (
     <View style={styles.items} wrap={false}>
-      {items.map(({ label, figure }) => (
-        <AmountRow key={figure} label={label} cents={figures[figure]} />
+      {statementItems.map(({ label, amount }) => (
+        <AmountRow key={amount} label={label} cents={figures[amount]} />
       ))}
       <AmountRow label="Total del período" cents={figures.totalPeriod} strong />
       <View style={styles.grandTotal}>

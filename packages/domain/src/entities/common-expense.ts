@@ -109,6 +109,29 @@ export const commonExpenseDetailSchema = z.object({
   sentAt: z.string().nullable(),
 });
 
+/**
+ * A statement's month, in the order it reads (SPEC §3): what it owed, paid and owes, then this month's charges; the
+ * PDF and the period's table both name them from here.
+ */
+export const statementItems = [
+  { amount: 'prevBalance', label: 'Saldo anterior' },
+  { amount: 'payments', label: 'Pagos' },
+  { amount: 'balance', label: 'Saldo' },
+  { amount: 'surcharge', label: 'Recargos por mora' },
+  { amount: 'commonExpenses', label: 'Gastos comunes' },
+  { amount: 'extraFee', label: 'Cuota extra' },
+  { amount: 'reserveFound', label: 'Fondo de reserva' },
+  { amount: 'commonAreas', label: 'Áreas comunes' },
+] as const;
+
+/** The items and the statement's two totals. */
+export const statementAmounts = [
+  ...statementItems,
+  { amount: 'totalPeriod', label: 'Total del período' },
+  { amount: 'totalDebt', label: 'Deuda total' },
+] as const;
+export type StatementAmount = (typeof statementAmounts)[number]['amount'];
+
 export const movementTypes = ['ingreso', 'egreso'] as const;
 export type MovementType = (typeof movementTypes)[number];
 export const movementTypeLabels = { ingreso: 'Ingreso', egreso: 'Egreso' } as const satisfies Record<

@@ -1,4 +1,12 @@
-import { type CommonExpenseDetail, countNoun, formatCurrency, groupThousands, unitLabel } from '@horizontal/domain';
+import {
+  type CommonExpenseDetail,
+  countNoun,
+  formatCurrency,
+  groupThousands,
+  type StatementAmount,
+  statementAmounts,
+  unitLabel,
+} from '@horizontal/domain';
 import {
   DataTableBodyState,
   type DataTableColumn,
@@ -17,34 +25,6 @@ import type { ListState } from '../../shared/lists';
 import { rowsOf } from '../../shared/lists';
 import { statementLabel } from '../labels';
 import * as styles from './CommonExpenseDetail.css';
-
-type Money = keyof Pick<
-  CommonExpenseDetail,
-  | 'prevBalance'
-  | 'payments'
-  | 'balance'
-  | 'surcharge'
-  | 'commonExpenses'
-  | 'extraFee'
-  | 'reserveFound'
-  | 'commonAreas'
-  | 'totalPeriod'
-  | 'totalDebt'
->;
-
-/** The statement's amounts, in the order a statement reads: what it owed, paid, owes, and this month's charges. */
-const moneyColumns: readonly { id: Money; header: string }[] = [
-  { id: 'prevBalance', header: 'Saldo anterior' },
-  { id: 'payments', header: 'Pagos' },
-  { id: 'balance', header: 'Saldo' },
-  { id: 'surcharge', header: 'Recargo' },
-  { id: 'commonExpenses', header: 'Gastos comunes' },
-  { id: 'extraFee', header: 'Cuota extra' },
-  { id: 'reserveFound', header: 'Fondo de reserva' },
-  { id: 'commonAreas', header: 'Áreas comunes' },
-  { id: 'totalPeriod', header: 'Total del período' },
-  { id: 'totalDebt', header: 'Deuda total' },
-];
 
 function BilledTo({ statement }: { statement: CommonExpenseDetail }) {
   return (
@@ -72,18 +52,18 @@ export const statementColumns: readonly DataTableColumn<CommonExpenseDetail>[] =
     render: (statement) => <BilledTo statement={statement} />,
     width: '15%',
   },
-  ...moneyColumns.map(
-    ({ id, header }): DataTableColumn<CommonExpenseDetail> => ({
-      id,
-      header,
+  ...statementAmounts.map(
+    ({ amount, label }): DataTableColumn<CommonExpenseDetail> => ({
+      id: amount,
+      header: label,
       kind: 'currency',
-      value: (statement) => statement[id],
+      value: (statement) => statement[amount],
       searchable: false,
     }),
   ),
 ];
 
-const sumOf = (rows: readonly { original: CommonExpenseDetail }[], id: Money) =>
+const sumOf = (rows: readonly { original: CommonExpenseDetail }[], id: StatementAmount) =>
   rows.reduce((total, row) => total + row.original[id], 0);
 
 export type StatementsTableProps = {
@@ -128,7 +108,7 @@ export function StatementsTable({ state, onRetry, onPay }: StatementsTableProps)
     exportFileName: 'Estados de cuenta',
   });
   const totals = useMemo(
-    () => new Map(moneyColumns.map(({ id }) => [id, sumOf(model.matchingRows, id)])),
+    () => new Map(statementAmounts.map(({ amount }) => [amount, sumOf(model.matchingRows, amount)])),
     [model.matchingRows],
   );
   const showTotals = model.view === 'rows';
@@ -172,9 +152,9 @@ export function StatementsTable({ state, onRetry, onPay }: StatementsTableProps)
                     `${groupThousands(String(model.total))} estados de cuenta`,
                   )}
                 </td>
-                {moneyColumns.map(({ id, header }) => (
-                  <td key={id} className={styles.totalCell} data-label={header}>
-                    {formatCurrency(totals.get(id) ?? 0)}
+                {statementAmounts.map(({ amount, label }) => (
+                  <td key={amount} className={styles.totalCell} data-label={label}>
+                    {formatCurrency(totals.get(amount) ?? 0)}
                   </td>
                 ))}
                 {rowActions && <td className={styles.totalCell} />}

@@ -1,5 +1,6 @@
 import { media, vars } from '@horizontal/ui/theme';
 import { style } from '@vanilla-extract/css';
+import * as report from '../report-parts.css';
 
 export const figure = style({
   margin: 0,
@@ -44,14 +45,7 @@ const swatch = style({
 export const incomeSwatch = style([swatch, { background: vars.color.brand }]);
 export const expenseSwatch = style([swatch, { background: vars.color.textMuted }]);
 
-/** A narrow screen scrolls the table inside its box, never the page sideways. */
-export const tableBox = style({
-  overflowX: 'auto',
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: { '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}` } },
-});
+export const tableBox = report.tableBox;
 
 export const table = style({
   width: '100%',
@@ -60,18 +54,9 @@ export const table = style({
   '@media': { [media.phone]: { fontSize: vars.fontSize.xs } },
 });
 
-export const caption = style({
-  captionSide: 'top',
-  textAlign: 'start',
-  padding: vars.space.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const caption = report.caption;
 
-const cell = {
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  height: vars.size.row,
-  borderTop: `${vars.size.border} solid ${vars.color.border}`,
-} as const;
+const { cell } = report;
 
 export const head = style({
   ...cell,

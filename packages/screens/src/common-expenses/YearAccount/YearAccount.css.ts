@@ -1,5 +1,6 @@
 import { media, vars } from '@horizontal/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as report from '../report-parts.css';
 
 export const yearPicker = style({ minWidth: `calc(${vars.size.control.md} * 2.5)` });
 
@@ -18,15 +19,10 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight
  * box positions what is inside it: the months' full names, hidden but for screen readers, are positioned absolutely,
  * and out of a box that is not their containing block they would widen the page past the box's scroll.
  */
-export const tableBox = style({
-  position: 'relative',
-  overflowX: 'auto',
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: { '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}` } },
-  '@media': { [media.print]: { overflow: 'visible', border: 'none' } },
-});
+export const tableBox = style([
+  report.tableBox,
+  { position: 'relative', '@media': { [media.print]: { overflow: 'visible', border: 'none' } } },
+]);
 
 export const table = style({
   width: '100%',
@@ -36,19 +32,9 @@ export const table = style({
   '@media': { [media.phone]: { fontSize: vars.fontSize.xs }, [media.print]: { fontSize: vars.fontSize.xs } },
 });
 
-export const caption = style({
-  captionSide: 'top',
-  textAlign: 'start',
-  padding: vars.space.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const caption = report.caption;
 
-const cell = {
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  height: vars.size.row,
-  borderTop: `${vars.size.border} solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-} as const;
+const cell = { ...report.cell, whiteSpace: 'nowrap' } as const;
 
 /** The category stays in view while the months scroll past it, so a figure is never read without its row. */
 const pinned = { position: 'sticky', insetInlineStart: 0, zIndex: 1, background: vars.color.surface } as const;

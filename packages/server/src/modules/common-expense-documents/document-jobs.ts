@@ -70,7 +70,7 @@ const generateBatch = async (
     }
     let bytes: Buffer;
     try {
-      bytes = await renderStatementPdf(context.pdfDataOf(statement));
+      bytes = await renderStatementPdf(await context.pdfDataOf(statement));
     } catch (error) {
       app.log.warn({ jobId: job.id, detailId: item.detailId, failure: (error as Error).name }, 'PDF no generado');
       await jobs.markFailed(item.id, renderFailure);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError } from '../../core/errors/api-error';
+import type { Period } from '../../core/repositories/ledger.repository';
 import type { Scope } from '../../core/tenant/scope';
 import type { Auth } from '../../core/types';
 import { uploadedFile } from '../../core/uploads';
@@ -49,8 +50,7 @@ export const documentRoutes = (repos: DocumentRepositories) => async (app: Fasti
   };
 
   /** The statements asked for: every one of the period when the list is empty. */
-  const selectedOf = async (scope: Scope, periodId: number, apartmentIds: readonly number[], tx: Queryable) => {
-    const period = (await ledger.findPeriod(scope, periodId, tx))!;
+  const selectedOf = async (scope: Scope, period: Period, apartmentIds: readonly number[], tx: Queryable) => {
     const all = await ledger.listStatements(scope, period, tx);
     if (apartmentIds.length === 0) return all;
     const chosen = all.filter((statement) => apartmentIds.includes(statement.apartmentId));
@@ -59,10 +59,10 @@ export const documentRoutes = (repos: DocumentRepositories) => async (app: Fasti
     return chosen;
   };
 
-  const answerWith = async (scope: Scope, periodId: number, jobId: number, message: string) => {
+  /** The job queued once its transaction committed, and the period's statements as they are now. */
+  const answerWith = async (scope: Scope, period: Period, jobId: number, message: string) => {
     await app.jobs.send(DOCUMENT_JOBS_QUEUE, jobId);
-    const period = (await ledger.findPeriod(scope, periodId))!;
-    const [job] = await jobs.jobsOf(scope, periodId, jobId);
+    const [job] = await jobs.jobsOf(scope, period.id, jobId);
     return {
       message,
       commonExpensesDetail: await ledger.listStatements(scope, period),
@@ -87,22 +87,22 @@ export const documentRoutes = (repos: DocumentRepositories) => async (app: Fasti
   registerCall(app, calls.generate, async ({ body, scope, auth }) => {
     const started = await app.db.transaction(async (tx) => {
       const period = await periodFor(tx, scope, body.commonExpenseId, 'generar');
-      const selected = await selectedOf(scope, period.id, body.apartmentIds, tx);
+      const selected = await selectedOf(scope, period, body.apartmentIds, tx);
       const job = await start(auth!, period, tx, 'generar');
       await jobs.addStatements(
         tx,
         job.id,
         selected.map((statement) => statement.id),
       );
-      return { job, count: selected.length };
+      return { period, job, count: selected.length };
     });
-    return answerWith(scope, body.commonExpenseId, started.job.id, text.documentsGenerating(started.count));
+    return answerWith(scope, started.period, started.job.id, text.documentsGenerating(started.count));
   });
 
   registerCall(app, calls.send, async ({ body, scope, auth }) => {
     const started = await app.db.transaction(async (tx) => {
       const period = await periodFor(tx, scope, body.commonExpenseId, 'enviar');
-      const selected = await selectedOf(scope, period.id, body.apartmentIds, tx);
+      const selected = await selectedOf(scope, period, body.apartmentIds, tx);
       const ungenerated = selected.find((statement) => statement.documentKey === null);
       if (ungenerated) throw new ApiError(409, text.notGenerated(ungenerated.apartment));
       const recipients = await recipientsOf(
@@ -121,9 +121,9 @@ export const documentRoutes = (repos: DocumentRepositories) => async (app: Fasti
       const count = await jobs.addMailings(tx, job.id, mailings);
       // Rolls the empty job back: nothing new to send is said, not shown as a job of nothing.
       if (count === 0) throw new ApiError(409, text.nothingToSend);
-      return { job, count };
+      return { period, job, count };
     });
-    return answerWith(scope, body.commonExpenseId, started.job.id, text.documentsSending(started.count));
+    return answerWith(scope, started.period, started.job.id, text.documentsSending(started.count));
   });
 
   registerCall(

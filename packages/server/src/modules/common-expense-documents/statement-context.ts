@@ -43,21 +43,27 @@ export const placeOf = async (app: FastifyInstance, buildingId: number) => {
  */
 export const loadStatementContext = async (app: FastifyInstance, repos: DocumentRepositories, period: Period) => {
   const place = await placeOf(app, period.buildingId);
-  const [statements, debts] = await Promise.all([
-    repos.ledger.listStatements(masterScope(0), period),
-    debtsOf(repos, { id: period.buildingId, companyId: place.companyId }),
-  ]);
-  const standingOf = new Map(debts.accounts.map((account) => [accountKeyOf(account), account.standing]));
-  const indexNote = debts.indexUsed
-    ? `Deuda al ${formatIsoDate(debts.asOf)}, reajustada con el IPC de ${formatIsoPeriod(debts.indexUsed.period).toLowerCase()}${
-        debts.indexUsed.estimated ? ', el último publicado' : ''
-      } y con ${debts.rule.annualRateBasisPoints / 100} % de interés anual.`
-    : `Deuda al ${formatIsoDate(debts.asOf)}, con ${debts.rule.annualRateBasisPoints / 100} % de interés anual.`;
+  const statements = await repos.ledger.listStatements(masterScope(0), period);
+  // Only a statement's PDF tells what its account owes of earlier months: a send, which mails PDFs already drawn,
+  // never replays the complejo's accounts.
+  let debtsRead: ReturnType<typeof readDebts> | null = null;
+  const readDebts = async () => {
+    const debts = await debtsOf(repos, { id: period.buildingId, companyId: place.companyId });
+    const standingOf = new Map(debts.accounts.map((account) => [accountKeyOf(account), account.standing]));
+    const indexNote = debts.indexUsed
+      ? `Deuda al ${formatIsoDate(debts.asOf)}, reajustada con el IPC de ${formatIsoPeriod(debts.indexUsed.period).toLowerCase()}${
+          debts.indexUsed.estimated ? ', el último publicado' : ''
+        } y con ${debts.rule.annualRateBasisPoints / 100} % de interés anual.`
+      : `Deuda al ${formatIsoDate(debts.asOf)}, con ${debts.rule.annualRateBasisPoints / 100} % de interés anual.`;
+    return { standingOf, indexNote };
+  };
   const issuedOn = montevideoToday();
   const byId = new Map(statements.map((statement) => [statement.id, statement]));
 
   /** The statement's PDF data: its figures, and what the account still owes of earlier months. */
-  const pdfDataOf = (statement: StatementListing): StatementPdfData => {
+  const pdfDataOf = async (statement: StatementListing): Promise<StatementPdfData> => {
+    debtsRead ??= readDebts();
+    const { standingOf, indexNote } = await debtsRead;
     const standing = standingOf.get(accountKeyOf(statement));
     const lines = (standing?.charges ?? [])
       .filter((charge) => charge.period < period.period && charge.capitalLeft + charge.surchargeLeft > 0)
