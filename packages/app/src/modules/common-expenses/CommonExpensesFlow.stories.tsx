@@ -237,9 +237,17 @@ export const PagosDeLaRedUnaSolaVez: Story = {
 
 /**
  * A closed month's statements as PDF files: generated (the mocks finish a job as it starts), then e-mailed after the
- * question; the month ends «Enviado» and each job shows its whole progress.
+ * question; the month ends «Enviado» and each job shows its whole progress. October, which the demo
+ * already sent, is taken back to closed with no PDF, as it was the day it closed.
  */
 export const EstadosDeCuentaGeneradosYEnviados: Story = {
+  beforeEach: () => {
+    db.commonExpenses.find((row) => row.id === OPEN_PERIOD_ID - 1)!.status = 'cerrado';
+    for (const detail of db.commonExpenseDetails.filter((row) => row.commonExpenseId === OPEN_PERIOD_ID - 1)) {
+      detail.documentKey = null;
+      detail.sentAt = null;
+    }
+  },
   play: async () => {
     await userEvent.click(await within(await periodsTable()).findByRole('link', { name: 'Octubre 2026' }));
     await page().findByRole('heading', { level: 1, name: 'Octubre 2026 · Cerrado' });

@@ -56,7 +56,9 @@ export const ConDatos: Story = {
       await expect(getComputedStyle(debt.closest('td')!).textAlign).toBe('end');
     }
     await expect(getComputedStyle(debt.closest('td')!).fontVariantNumeric).toBe('tabular-nums');
-    await expect(within(rows[2]!).getByText('Cerrado')).toBeVisible();
+    // The month before it went out by e-mail; the ones before that stay closed.
+    await expect(within(rows[2]!).getByText('Enviado')).toBeVisible();
+    await expect(within(rows[3]!).getByText('Cerrado')).toBeVisible();
     await userEvent.click(november.getByRole('link', { name: 'Noviembre 2026' }));
     await expect(args.onView).toHaveBeenCalledWith(openPeriod);
     await expect(
