@@ -25,8 +25,10 @@ export const figures = style({
 
 export const figure = style({
   display: 'flex',
+  // A figure wider than the tile (an account's balance in pesos) puts its label on the next line, never under it.
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
   // A touch target of its own: 44 px at least, as the shell asks of every control.
   minHeight: '44px',
   paddingInline: vars.space.sm,
@@ -51,6 +53,7 @@ export const value = style({
   color: vars.color.brand,
   minWidth: '3ch',
   textAlign: 'end',
+  whiteSpace: 'nowrap',
 });
 
 export const label = style({ fontSize: vars.fontSize.md });

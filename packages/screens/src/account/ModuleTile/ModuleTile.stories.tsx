@@ -58,6 +58,53 @@ export const ConImportes: Story = {
   },
 };
 
+/**
+ * Contabilidad's tile in a narrow column: a balance in millions of pesos is wider than the tile, so its label goes to
+ * the next line instead of under the figure; a loss reads as a warning.
+ */
+export const ImportesAnchos: Story = {
+  args: {
+    title: 'Contabilidad',
+    state: {
+      status: 'ready',
+      figures: [
+        {
+          label: 'de saldo en la cuenta',
+          value: 1_224_622_326,
+          display: formatCurrency(1_224_622_326),
+          href: '/contabilidad',
+        },
+        {
+          label: 'de resultado en 2026',
+          value: -129_426_393,
+          display: formatCurrency(-129_426_393),
+          href: '/contabilidad',
+          attention: true,
+        },
+      ],
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '260px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const tile = within(within(canvasElement).getByRole('region', { name: 'Contabilidad' }));
+    for (const link of tile.getAllByRole('link')) {
+      const [value] = [...link.children];
+      await expect(value!.scrollWidth, `${link.textContent}: la cifra cabe en su lugar`).toBeLessThanOrEqual(
+        value!.clientWidth,
+      );
+      const [figure, label] = [...link.children].map((part) => part.getBoundingClientRect());
+      const apart = label!.top >= figure!.bottom - 1 || label!.left >= figure!.right - 1;
+      await expect(apart, `${link.textContent}: la cifra y su texto no se superponen`).toBe(true);
+    }
+  },
+};
+
 export const Cargando: Story = {
   args: { state: { status: 'loading' } },
   play: async ({ canvasElement }) => {
