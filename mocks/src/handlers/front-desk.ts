@@ -168,6 +168,7 @@ export const shipmentsHandlers = [
       shipmentType: type?.name ?? null,
       receivedAt: now(),
       deliveredAt: null,
+      deliveredTo: null,
       status: 'recibida',
     };
     db.shipments.push(shipment);
@@ -179,7 +180,10 @@ export const shipmentsHandlers = [
     const problem = transitionProblem(shipmentTransitions, shipmentStatusLabels, shipment.status, body.status);
     if (problem) throw conflict(problem);
     shipment.status = body.status;
-    if (body.status === 'entregada') shipment.deliveredAt = now();
+    if (body.status === 'entregada') {
+      shipment.deliveredAt = now();
+      shipment.deliveredTo = body.deliveredTo;
+    }
     return { message: shipmentText.status, shipment };
   }),
 

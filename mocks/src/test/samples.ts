@@ -429,7 +429,7 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   }),
   'visits.remove': () => ({ body: { id: firstOf(db.visits, (v) => v.buildingId === 1) } }),
   'reports.findAll': id(1),
-  'reports.create': { body: { buildingId: 1, title: 'Luz quemada', date: mockToday } },
+  'reports.create': { body: { buildingId: 1, category: 'mantenimiento', title: 'Luz quemada', date: mockToday } },
   'reports.status': () => ({
     body: {
       id: firstOf(db.reports, (r) => r.buildingId === 1 && (r.status === 'abierto' || r.status === 'en_proceso')),
@@ -441,7 +441,11 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   'shipments.types': {},
   'shipments.create': { body: { buildingId: 1, apartmentId: 1, recipientName: 'Ana Silva', shipmentTypeId: 1 } },
   'shipments.status': () => ({
-    body: { id: firstOf(db.shipments, (s) => s.buildingId === 1 && s.status === 'recibida'), status: 'entregada' },
+    body: {
+      id: firstOf(db.shipments, (s) => s.buildingId === 1 && s.status === 'recibida'),
+      status: 'entregada',
+      deliveredTo: 'Ana Silva',
+    },
   }),
   'shipments.remove': () => ({ body: { id: firstOf(db.shipments, (s) => s.buildingId === 1) } }),
   'history.record': { body: { entity: 'residents', id: 1 } },

@@ -8,7 +8,10 @@ import {
 } from '../entities/front-desk';
 import { answerSchema, defineCall, noBody, okAnswer } from './define';
 
-/** Portería: shipments (encomiendas). */
+/**
+ * Portería: shipments (encomiendas). The spec gives the front desk no notification type: a parcel tells nobody on the
+ * staff side; the unit's residents with an e-mail address are told of its arrival through the outbox.
+ */
 export const shipmentsContract = {
   /** `id` is the complejo's. */
   findAll: defineCall({

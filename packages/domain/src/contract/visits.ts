@@ -3,7 +3,10 @@ import { idBody, idParams } from '../entities/fields';
 import { visitApartmentSchema, visitCreateSchema, visitSchema, visitStatusChangeSchema } from '../entities/front-desk';
 import { answerSchema, defineCall, noBody, okAnswer } from './define';
 
-/** Portería: visits. `remove` (PUT) hides a row from the lists and keeps the record. */
+/**
+ * Portería: visits. `remove` (PUT) hides a row from the lists and keeps the record. The spec gives the front desk no
+ * notification type: a visit, expected or arrived, notifies nobody.
+ */
 export const visitsContract = {
   /** `id` is the complejo's. */
   findAll: defineCall({

@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from '../dates/dates';
-import type { Report, Shipment, Visit } from '../entities/front-desk';
+import type { Report, ReportCategory, Shipment, Visit } from '../entities/front-desk';
 import type { DemoCalendar } from './calendar';
 import { firstNames, lastNames } from './names';
 import { frontDeskOf, fullName, residentOfUnit, unitsOf } from './people';
@@ -20,15 +20,19 @@ export type DemoFrontDesk = { visits: DemoVisit[]; reports: DemoReport[]; shipme
 const clock = (hours: number, minutes: string | number) =>
   `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 
-const reportTexts: readonly (readonly [title: string, description: string])[] = [
-  ['Luz quemada en el palier del 4.º piso', 'Torre A, palier de ascensores.'],
-  ['Pérdida de agua en el garaje', 'Gotea desde la cañería junto a la cochera 12.'],
-  ['Ascensor detenido', 'El ascensor de servicio quedó entre el 2.º y 3.º piso; se llamó a la empresa.'],
-  ['Paquete dañado', 'La encomienda llegó con la caja abierta; se dejó constancia con el repartidor.'],
-  ['Ruidos molestos', 'Vecinos del 3.º piso se quejaron por música alta.'],
-  ['Portón del garaje trabado', 'No cierra del todo; se dejó el vigilante en la rampa.'],
-  ['Vidrio roto en el hall', 'Un vidrio de la puerta de entrada tiene una rajadura.'],
-  ['Olor a gas en la sala de medidores', 'Se ventiló y se avisó a la administración.'],
+const reportTexts: readonly (readonly [category: ReportCategory, title: string, description: string])[] = [
+  ['mantenimiento', 'Luz quemada en el palier del 4.º piso', 'Torre A, palier de ascensores.'],
+  ['mantenimiento', 'Pérdida de agua en el garaje', 'Gotea desde la cañería junto a la cochera 12.'],
+  [
+    'mantenimiento',
+    'Ascensor detenido',
+    'El ascensor de servicio quedó entre el 2.º y 3.º piso; se llamó a la empresa.',
+  ],
+  ['otros', 'Paquete dañado', 'La encomienda llegó con la caja abierta; se dejó constancia con el repartidor.'],
+  ['convivencia', 'Ruidos molestos', 'Vecinos del 3.º piso se quejaron por música alta.'],
+  ['seguridad', 'Portón del garaje trabado', 'No cierra del todo; se dejó el vigilante en la rampa.'],
+  ['seguridad', 'Vidrio roto en el hall', 'Un vidrio de la puerta de entrada tiene una rajadura.'],
+  ['seguridad', 'Olor a gas en la sala de medidores', 'Se ventiló y se avisó a la administración.'],
 ];
 
 const carriers = ['DAC', 'Correo Uruguayo', 'UES', 'Mercado Envíos', 'PedidosYa', 'Gestión Directa'];
@@ -65,6 +69,8 @@ export const layoutFrontDesk = (
           ? random.pick(['ingresada', 'esperada'])
           : 'esperada';
     const entered = status === 'ingresada' || status === 'finalizada';
+    // One in four came without notice; the rest were authorised ahead for the time they arrived at.
+    const announced = index % 4 !== 0 || status === 'esperada';
     return {
       id: index + 1,
       buildingId,
@@ -73,6 +79,7 @@ export const layoutFrontDesk = (
       identity: random.chance(0.8) ? pickCi(random) : '',
       plate: random.chance(0.3) ? plate() : '',
       date,
+      expectedTime: announced ? entry : null,
       entryTime: entered ? entry : null,
       exitTime: status === 'finalizada' ? clock(Math.min(entryHour + random.int(1, 3), 23), entry.slice(3)) : null,
       status,
@@ -81,7 +88,7 @@ export const layoutFrontDesk = (
 
   const reports = Array.from({ length: 24 }, (_, index): DemoReport => {
     const buildingId = index % 8 === 7 ? 3 : index % 2 === 0 ? 1 : 2;
-    const [title, description] = reportTexts[index % reportTexts.length]!;
+    const [category, title, description] = reportTexts[index % reportTexts.length]!;
     const apartment = random.chance(0.5) ? random.pick(unitsOf(base, buildingId)) : null;
     const date = calendar.fromToday(-random.int(0, 40));
     const status: DemoReport['status'] =
@@ -92,8 +99,10 @@ export const layoutFrontDesk = (
       id: index + 1,
       buildingId,
       apartmentId: apartment?.id ?? null,
+      category,
       title,
       description,
+      photos: [],
       date,
       createdByUserId: frontDeskOf(base, buildingId).id,
       status,
@@ -120,6 +129,7 @@ export const layoutFrontDesk = (
         shipmentType === 'Sobre' ? 'Sobre A4' : shipmentType === 'Delivery' ? 'Pedido de farmacia' : 'Caja mediana',
       receivedAt: calendar.moment(received, clock(random.int(9, 19), random.pick(['05', '20', '40']))),
       deliveredAt: status === 'entregada' ? calendar.moment(addDays(received, random.int(0, 2)), '19:30') : null,
+      deliveredTo: status === 'entregada' ? (resident ? fullName(resident) : 'Propietario') : null,
       status,
     };
   });

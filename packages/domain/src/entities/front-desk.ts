@@ -34,6 +34,8 @@ export const visitSchema = z.object({
   identity: z.string(),
   plate: z.string(),
   date: z.string(),
+  /** hh:mm the resident said the visit would come, when it was authorised ahead; null for one that just arrived. */
+  expectedTime: z.string().nullable(),
   entryTime: z.string().nullable(),
   exitTime: z.string().nullable(),
   status: visitStatusSchema,
@@ -58,6 +60,8 @@ export const visitCreateSchema = body({
     .regex(/^[A-Z0-9 -]{0,10}$/, 'La matrícula admite letras, números y hasta 10 caracteres.')
     .default(''),
   date: isoDateOf('Seleccione la fecha de la visita.'),
+  expectedTime: clockTimeSchema.nullable().default(null),
+  /** Given for a visit that is at the desk now: it is registered inside. */
   entryTime: clockTimeSchema.nullable().default(null),
 });
 export const visitStatusChangeSchema = body({ id: idOf('la visita'), status: visitStatusSchema });
@@ -78,14 +82,31 @@ export const reportTransitions: Transitions<ReportStatus> = {
 };
 export const reportStatusSchema = statusSchemaOf(reportStatuses, reportStatusLabels);
 
+export const reportCategories = ['seguridad', 'mantenimiento', 'limpieza', 'convivencia', 'otros'] as const;
+export type ReportCategory = (typeof reportCategories)[number];
+export const reportCategoryLabels = {
+  seguridad: 'Seguridad',
+  mantenimiento: 'Mantenimiento',
+  limpieza: 'Limpieza',
+  convivencia: 'Convivencia',
+  otros: 'Otros',
+} as const satisfies Record<ReportCategory, string>;
+export const reportCategorySchema = z.enum(reportCategories, { error: 'Seleccione la categoría del reporte.' });
+
+/** Photos a report may carry, each an image uploaded through a signed URL. */
+export const REPORT_PHOTOS_MAX = 6;
+
 /** A novedad written at the front desk, about a unit or the complejo. */
 export const reportSchema = z.object({
   id: z.number().int(),
   buildingId: z.number().int(),
   apartmentId: z.number().int().nullable(),
   apartment: z.string().nullable(),
+  category: reportCategorySchema,
   title: z.string(),
   description: z.string(),
+  /** Storage keys of its photos, in the order they were added. */
+  photos: z.array(z.string()),
   date: z.string(),
   createdBy: z.string().nullable(),
   status: reportStatusSchema,
@@ -94,8 +115,13 @@ export const reportSchema = z.object({
 export const reportCreateSchema = body({
   buildingId: idOf('el complejo'),
   apartmentId: idOf('el apartamento').nullable().default(null),
+  category: reportCategorySchema,
   title: requiredText('Ingrese el título del reporte.', 120),
   description: optionalText(2000, { multiline: true }),
+  photos: z
+    .array(requiredText('Falta la foto subida.', 400), { error: 'Las fotos no son válidas.' })
+    .max(REPORT_PHOTOS_MAX, `Un reporte lleva hasta ${REPORT_PHOTOS_MAX} fotos.`)
+    .default([]),
   date: isoDateOf('Seleccione la fecha del reporte.'),
 });
 export const reportStatusChangeSchema = body({ id: idOf('el reporte'), status: reportStatusSchema });
@@ -127,6 +153,8 @@ export const shipmentSchema = z.object({
   description: z.string(),
   receivedAt: z.string(),
   deliveredAt: z.string().nullable(),
+  /** Who took it from the desk: the resident, a relative, a neighbour. */
+  deliveredTo: z.string().nullable(),
   status: shipmentStatusSchema,
 });
 
@@ -140,7 +168,16 @@ export const shipmentCreateSchema = body({
   carrier: optionalText(80),
   description: optionalText(200),
 });
-export const shipmentStatusChangeSchema = body({ id: idOf('la encomienda'), status: shipmentStatusSchema });
+/** Handing a parcel over says to whom: the desk answers for it. */
+export const shipmentStatusChangeSchema = body({
+  id: idOf('la encomienda'),
+  status: shipmentStatusSchema,
+  deliveredTo: optionalText(120),
+}).superRefine((change, context) => {
+  if (change.status === 'entregada' && change.deliveredTo === '') {
+    context.addIssue({ code: 'custom', path: ['deliveredTo'], message: 'Ingrese a quién se entregó la encomienda.' });
+  }
+});
 
 export type Visit = z.infer<typeof visitSchema>;
 export type VisitApartment = z.infer<typeof visitApartmentSchema>;

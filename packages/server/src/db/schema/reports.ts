@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments';
 import { createdAtColumn, idColumn, tenantColumns, updatedAtColumn } from './columns';
@@ -10,8 +11,11 @@ export const reports = pgTable(
     id: idColumn(),
     ...tenantColumns(),
     apartmentId: integer('apartment_id').references(() => apartments.id),
+    category: varchar('category', { length: 20 }).notNull().default('otros'),
     title: varchar('title', { length: 120 }).notNull(),
     description: text('description').notNull().default(''),
+    /** Storage keys of its photos, in the order they were added. */
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
     date: date('date', { mode: 'string' }).notNull(),
     createdBy: integer('created_by').references(() => users.id),
     status: varchar('status', { length: 20 }).notNull().default('abierto'),

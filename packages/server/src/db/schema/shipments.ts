@@ -18,6 +18,8 @@ export const shipments = pgTable(
     description: varchar('description', { length: 200 }).notNull().default(''),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Who took it from the desk. */
+    deliveredTo: varchar('delivered_to', { length: 120 }),
     status: varchar('status', { length: 20 }).notNull().default('recibida'),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

@@ -17,6 +17,8 @@ export const visits = pgTable(
     identity: varchar('identity', { length: 20 }).notNull().default(''),
     plate: varchar('plate', { length: 10 }).notNull().default(''),
     date: date('date', { mode: 'string' }).notNull(),
+    /** When the resident said the visit would come (authorised ahead); null for one that just arrived. */
+    expectedTime: time('expected_time'),
     entryTime: time('entry_time'),
     exitTime: time('exit_time'),
     status: varchar('status', { length: 20 }).notNull().default('esperada'),

@@ -19,6 +19,7 @@ export const seedFrontDesk = async (tx: Transaction, demo: DemoData, rows: DemoR
         identity: visit.identity,
         plate: visit.plate,
         date: visit.date,
+        expectedTime: visit.expectedTime,
         entryTime: visit.entryTime,
         exitTime: visit.exitTime,
         status: visit.status,
@@ -30,8 +31,10 @@ export const seedFrontDesk = async (tx: Transaction, demo: DemoData, rows: DemoR
       data.reports.map((report) => ({
         ...rows.tenantOf(report.buildingId),
         apartmentId: report.apartmentId === null ? null : rows.apartmentId(report.apartmentId),
+        category: report.category,
         title: report.title,
         description: report.description,
+        photos: report.photos,
         date: report.date,
         createdBy: rows.userId(report.createdByUserId),
         status: report.status,
@@ -50,6 +53,7 @@ export const seedFrontDesk = async (tx: Transaction, demo: DemoData, rows: DemoR
       description: shipment.description,
       receivedAt: new Date(shipment.receivedAt),
       deliveredAt: shipment.deliveredAt === null ? null : new Date(shipment.deliveredAt),
+      deliveredTo: shipment.deliveredTo,
       status: shipment.status,
     })),
   );
