@@ -1,10 +1,10 @@
-import { formatCurrency, montevideoToday } from '@horizontal/domain';
+import { formatCurrency } from '@horizontal/domain';
 import { ModuleTile } from '@horizontal/screens';
 import { useNavigate } from 'react-router-dom';
 import { retryFailed } from '../../data/remote';
 import { useTileState } from '../../pages/module-tile';
 import { useWorkScope } from '../../pages/work-scope';
-import { commonExpenseDocumentQueries } from './queries';
+import { commonExpenseDocumentQueries, thisYear } from './queries';
 
 const yearAccountPage = '/contabilidad';
 
@@ -12,7 +12,7 @@ const yearAccountPage = '/contabilidad';
 export default function YearAccountTile() {
   const { buildingId } = useWorkScope();
   const navigate = useNavigate();
-  const year = Number(montevideoToday().slice(0, 4));
+  const year = thisYear();
   const { query, state } = useTileState(
     commonExpenseDocumentQueries.yearAccount(buildingId, year),
     // No push notification changes it: a closure, payment or movement written here marks it stale (queries.ts).

@@ -16,6 +16,9 @@ export const commonExpenseDocumentQueries = {
     ),
 };
 
+/** The year running in Montevideo: the one Contabilidad and its tile show unless another is asked for. */
+export const thisYear = () => Number(montevideoToday().slice(0, 4));
+
 /** Asks for the figures of the module's tile (this year's account) into a cache before the tile is drawn. */
 export const prefetchYearAccount = (client: QueryClient, buildingId: number) =>
-  client.prefetchQuery(commonExpenseDocumentQueries.yearAccount(buildingId, Number(montevideoToday().slice(0, 4))));
+  client.prefetchQuery(commonExpenseDocumentQueries.yearAccount(buildingId, thisYear()));

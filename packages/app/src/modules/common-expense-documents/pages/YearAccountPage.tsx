@@ -1,17 +1,16 @@
-import { montevideoToday } from '@horizontal/domain';
 import { YearAccount, type YearAccountState } from '@horizontal/screens';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../api';
 import { remoteOf, retryFailed } from '../../../data/remote';
 import { useSheetOwners, useWorkScope } from '../../../pages/work-scope';
-import { commonExpenseDocumentQueries } from '../queries';
+import { commonExpenseDocumentQueries, thisYear } from '../queries';
 
 /** The year in the address, so that Atrás, reloading or a pasted link show the same year; this year otherwise. */
 const useYear = () => {
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('anio'));
-  const year = Number.isInteger(asked) && asked > 0 ? asked : Number(montevideoToday().slice(0, 4));
+  const year = Number.isInteger(asked) && asked > 0 ? asked : thisYear();
   const choose = (chosen: number) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
