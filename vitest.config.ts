@@ -41,6 +41,9 @@ export default defineConfig({
           ...waits,
           name: 'server',
           environment: 'node',
+          // Every file builds its own app on its own database: nothing of a file's lives in module state, so the
+          // server's modules are imported once per worker instead of once per file (a second of 80 files).
+          isolate: false,
           include: ['packages/server/src/**/*.test.ts'],
         },
       },

@@ -8,16 +8,18 @@ import {
   shipmentStatusLabels,
   shipmentTransitions,
   transitionProblem,
+  uploadPurposes,
   visitMessages,
   visitStatusLabels,
   visitTransitions,
 } from '@horizontal/domain';
 import { db, nextId, now } from '../db';
 import { apartmentLabel } from '../fixtures/apartments';
+import { mockToday } from '../fixtures/clock';
 import { shipmentTypes } from '../fixtures/reference';
 import { fullName } from '../fixtures/residents';
-import { buildingOf, conflict, rowOf } from './guards';
-import { mockCall } from './mock-call';
+import { badRequest, buildingOf, conflict, notFound, rowOf } from './guards';
+import { mayCall, mockCall } from './mock-call';
 
 /* Portería: visits, reports and shipments. `remove` (PUT) hides a row from the lists and keeps the record. */
 
@@ -25,6 +27,18 @@ const unitIn = (buildingId: number, apartmentId: number, foreign: string) => {
   const apartment = db.apartments.find((candidate) => candidate.id === apartmentId);
   if (!apartment || apartment.buildingId !== buildingId) throw conflict(foreign);
   return apartment;
+};
+
+/** A row still on the lists: a removed one answers as missing, as the server's does. */
+const listedRowOf = <Row extends { id: number; buildingId: number }>(
+  user: Parameters<typeof rowOf>[0],
+  rows: Row[],
+  hidden: Set<number>,
+  id: number,
+  missing: string,
+) => {
+  if (hidden.has(id)) throw notFound(missing);
+  return rowOf(user, rows, id, missing);
 };
 
 const shown = <Row extends { id: number; buildingId: number }>(rows: Row[], hidden: Set<number>, buildingId: number) =>
@@ -41,8 +55,12 @@ export const visitsHandlers = [
     buildingOf(user, params.id);
     return {
       message: 'OK',
+      // As the server: the latest day first, each day by its hours.
       visits: shown(db.visits, db.removed.visits, params.id).sort(
-        (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
+        (a, b) =>
+          b.date.localeCompare(a.date) ||
+          (a.expectedTime ?? a.entryTime ?? '').localeCompare(b.expectedTime ?? b.entryTime ?? '') ||
+          b.id - a.id,
       ),
     };
   }),
@@ -70,6 +88,8 @@ export const visitsHandlers = [
   mockCall(visits.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
     const apartment = unitIn(body.buildingId, body.apartmentId, visitText.foreignApartment);
+    if (body.date < mockToday) throw conflict(visitText.pastDate);
+    if (body.entryTime !== null && body.date !== mockToday) throw conflict(visitText.entryNotToday);
     const visit: Visit = {
       id: nextId(db.visits),
       ...body,
@@ -82,7 +102,7 @@ export const visitsHandlers = [
   }),
 
   mockCall(visits.status, ({ body, user }) => {
-    const visit = rowOf(user, db.visits, body.id, visitText.notFound);
+    const visit = listedRowOf(user, db.visits, db.removed.visits, body.id, visitText.notFound);
     const problem = transitionProblem(visitTransitions, visitStatusLabels, visit.status, body.status);
     if (problem) throw conflict(problem);
     if (body.status === 'ingresada') visit.entryTime ??= clockOf(now());
@@ -92,13 +112,18 @@ export const visitsHandlers = [
   }),
 
   mockCall(visits.remove, ({ body, user }) => {
-    db.removed.visits.add(rowOf(user, db.visits, body.id, visitText.notFound).id);
+    db.removed.visits.add(listedRowOf(user, db.visits, db.removed.visits, body.id, visitText.notFound).id);
     return { message: visitText.removed };
   }),
 ];
 
 const reports = contract.reports;
 const reportText = reportMessages;
+const photoTypes: readonly string[] = uploadPurposes.reportes.types;
+
+/** As the server checks a photo's key: an image stored through a URL signed for the caller's administradora. */
+const isOwnPhoto = (companyId: number, key: string) =>
+  key.startsWith(`c${companyId}/`) && photoTypes.includes(db.files.get(key)?.type ?? '');
 
 export const reportsHandlers = [
   mockCall(reports.findAll, ({ params, user }) => {
@@ -115,6 +140,10 @@ export const reportsHandlers = [
     buildingOf(user, body.buildingId);
     const apartment =
       body.apartmentId === null ? null : unitIn(body.buildingId, body.apartmentId, reportText.foreignApartment);
+    if (body.date > mockToday) throw conflict(reportText.futureDate);
+    if (!body.photos.every((key) => isOwnPhoto(user.company?.id ?? 0, key))) {
+      throw badRequest(reportText.photoMissing);
+    }
     const report: Report = {
       id: nextId(db.reports),
       ...body,
@@ -127,7 +156,7 @@ export const reportsHandlers = [
   }),
 
   mockCall(reports.status, ({ body, user }) => {
-    const report = rowOf(user, db.reports, body.id, reportText.notFound);
+    const report = listedRowOf(user, db.reports, db.removed.reports, body.id, reportText.notFound);
     const problem = transitionProblem(reportTransitions, reportStatusLabels, report.status, body.status);
     if (problem) throw conflict(problem);
     report.status = body.status;
@@ -135,7 +164,7 @@ export const reportsHandlers = [
   }),
 
   mockCall(reports.remove, ({ body, user }) => {
-    db.removed.reports.add(rowOf(user, db.reports, body.id, reportText.notFound).id);
+    db.removed.reports.add(listedRowOf(user, db.reports, db.removed.reports, body.id, reportText.notFound).id);
     return { message: reportText.removed };
   }),
 ];
@@ -148,13 +177,36 @@ export const shipmentsHandlers = [
     buildingOf(user, params.id);
     return {
       message: 'OK',
+      // As the server: parcels still waiting first, the one waiting longest on top; then the rest, newest first.
       shipments: shown(db.shipments, db.removed.shipments, params.id).sort(
-        (a, b) => b.receivedAt.localeCompare(a.receivedAt) || b.id - a.id,
+        (a, b) =>
+          Number(a.status !== 'recibida') - Number(b.status !== 'recibida') ||
+          (a.status === 'recibida' ? a.receivedAt.localeCompare(b.receivedAt) : 0) ||
+          b.receivedAt.localeCompare(a.receivedAt) ||
+          b.id - a.id,
       ),
     };
   }),
 
   mockCall(shipments.types, () => ({ message: 'OK', types: shipmentTypes })),
+
+  /** Portería's tile on Inicio, as the server counts it: each figure only for whom may read its list. */
+  mockCall(shipments.summary, ({ params, user }) => {
+    buildingOf(user, params.id);
+    return {
+      message: 'OK',
+      summary: {
+        waitingParcels: mayCall(user, shipments.findAll)
+          ? shown(db.shipments, db.removed.shipments, params.id).filter((row) => row.status === 'recibida').length
+          : null,
+        expectedVisits: mayCall(user, visits.findAll)
+          ? shown(db.visits, db.removed.visits, params.id).filter(
+              (row) => row.date === mockToday && row.status === 'esperada',
+            ).length
+          : null,
+      },
+    };
+  }),
 
   mockCall(shipments.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
@@ -176,7 +228,7 @@ export const shipmentsHandlers = [
   }),
 
   mockCall(shipments.status, ({ body, user }) => {
-    const shipment = rowOf(user, db.shipments, body.id, shipmentText.notFound);
+    const shipment = listedRowOf(user, db.shipments, db.removed.shipments, body.id, shipmentText.notFound);
     const problem = transitionProblem(shipmentTransitions, shipmentStatusLabels, shipment.status, body.status);
     if (problem) throw conflict(problem);
     shipment.status = body.status;
@@ -188,7 +240,7 @@ export const shipmentsHandlers = [
   }),
 
   mockCall(shipments.remove, ({ body, user }) => {
-    db.removed.shipments.add(rowOf(user, db.shipments, body.id, shipmentText.notFound).id);
+    db.removed.shipments.add(listedRowOf(user, db.shipments, db.removed.shipments, body.id, shipmentText.notFound).id);
     return { message: shipmentText.removed };
   }),
 ];

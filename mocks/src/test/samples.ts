@@ -439,6 +439,7 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   'reports.remove': () => ({ body: { id: firstOf(db.reports, (r) => r.buildingId === 1) } }),
   'shipments.findAll': id(1),
   'shipments.types': {},
+  'shipments.summary': id(1),
   'shipments.create': { body: { buildingId: 1, apartmentId: 1, recipientName: 'Ana Silva', shipmentTypeId: 1 } },
   'shipments.status': () => ({
     body: {

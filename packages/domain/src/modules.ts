@@ -133,6 +133,7 @@ export const codeModules = [
     name: 'front-desk',
     title: 'Portería',
     built: false,
+    served: true,
     screens: true,
     groups: ['shipments', 'visits', 'reports'],
     permissionModules: ['/porteria'],

@@ -56,4 +56,6 @@ export const reportMessages = {
   removed: 'Reporte quitado de la lista.',
   notFound: 'El reporte no existe o no tiene acceso a él.',
   foreignApartment: 'El apartamento elegido no es de ese complejo.',
+  futureDate: 'La fecha del reporte no puede ser posterior a hoy.',
+  photoMissing: 'Una de las fotos no llegó o no es una imagen JPG, PNG o WebP: vuelva a subirla.',
 } as const;

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { idBody, idParams } from '../entities/fields';
 import {
+  frontDeskSummarySchema,
   shipmentCreateSchema,
   shipmentSchema,
   shipmentStatusChangeSchema,
   shipmentTypeSchema,
 } from '../entities/front-desk';
 import { answerSchema, defineCall, noBody, okAnswer } from './define';
+import { visitsContract } from './visits';
 
 /**
  * Portería: shipments (encomiendas). The spec gives the front desk no notification type: a parcel tells nobody on the
  * staff side; the unit's residents with an e-mail address are told of its arrival through the outbox.
  */
-export const shipmentsContract = {
+const shipmentCalls = {
   /** `id` is the complejo's. */
   findAll: defineCall({
     name: 'shipments.findAll',
@@ -64,6 +66,25 @@ export const shipmentsContract = {
     functionality: 'encomiendas/listado',
     request: idBody('la encomienda'),
     response: answerSchema,
+  }),
+};
+
+export const shipmentsContract = {
+  ...shipmentCalls,
+  /**
+   * Not in the spec's table: Portería's figures for Inicio (`id` is the complejo's): parcels waiting at the desk and
+   * visits expected today, each null for whom may not read its list.
+   */
+  summary: defineCall({
+    name: 'shipments.summary',
+    method: 'GET',
+    path: '/shipments/summary/{id}',
+    public: false,
+    module: '/porteria',
+    summarizes: [shipmentCalls.findAll, visitsContract.findAll],
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ summary: frontDeskSummarySchema }),
   }),
 };
 

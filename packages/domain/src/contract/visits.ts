@@ -71,4 +71,6 @@ export const visitMessages = {
   removed: 'Visita quitada de la lista.',
   notFound: 'La visita no existe o no tiene acceso a ella.',
   foreignApartment: 'El apartamento elegido no es de ese complejo.',
+  pastDate: 'La fecha de la visita ya pasó: registre las de hoy o de los próximos días.',
+  entryNotToday: 'Una visita que ya está en portería es de hoy: corrija la fecha.',
 } as const;

@@ -7,6 +7,7 @@ import {
   daysBetween,
   formatMontevideoDateTime,
   montevideoMoment,
+  montevideoClock,
   montevideoToday,
   nextPeriod,
   periodOf,
@@ -98,6 +99,11 @@ describe('Montevideo', () => {
     expect(montevideoToday(new Date('2026-11-27T03:00:00.000Z'))).toBe('2026-11-27');
     expect(montevideoToday(new Date('2026-11-26T23:30:00.000Z'))).toBe('2026-11-26');
     expect(montevideoToday(new Date('2027-01-01T01:00:00.000Z'))).toBe('2026-12-31');
+  });
+
+  it('reads its clock three hours behind UTC, whatever the machine’s zone', () => {
+    expect(montevideoClock(new Date('2026-11-27T02:59:59.999Z'))).toBe('23:59');
+    expect(montevideoClock(new Date('2026-11-27T13:05:00.000Z'))).toBe('10:05');
   });
 
   it('keeps UTC−3 in summer and in winter: Uruguay has had no daylight saving time since 2015', () => {

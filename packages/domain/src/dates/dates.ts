@@ -87,6 +87,12 @@ export const periodsBetween = (from: string, to: string): number => {
 export const montevideoToday = (now: Date = new Date()): string =>
   isoOfUtc(now.getTime() + MONTEVIDEO_UTC_OFFSET_HOURS * 3_600_000);
 
+/** What a Montevideo clock reads at `now`, hh:mm: a visit's arrival or departure noted at the front desk. */
+export const montevideoClock = (now: Date = new Date()): string => {
+  const local = new Date(now.getTime() + MONTEVIDEO_UTC_OFFSET_HOURS * 3_600_000);
+  return formatTime({ hours: local.getUTCHours(), minutes: local.getUTCMinutes() });
+};
+
 /** The moment a Montevideo clock reads `time` (hh:mm) on `isoDate`, as an ISO date-time in UTC. */
 export const montevideoMoment = (isoDate: string, time = '00:00'): string => {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);

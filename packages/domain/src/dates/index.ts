@@ -5,6 +5,7 @@ export {
   daysBetween,
   formatMontevideoDateTime,
   MONTEVIDEO_UTC_OFFSET_HOURS,
+  montevideoClock,
   montevideoMoment,
   montevideoToday,
   nextPeriod,

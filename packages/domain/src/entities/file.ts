@@ -48,12 +48,13 @@ export const uploadPurposes = {
     maxBytes: MAX_UPLOAD_BYTES,
     typesLabel: 'PDF, imágenes, texto, CSV, planillas o documentos',
   },
+  /** A report's photos, shown as thumbnails in its list: images only. */
   reportes: {
     module: '/porteria',
     screens: ['reportes/nuevo'],
-    types: [...imageTypes, 'application/pdf'],
+    types: imageTypes,
     maxBytes: MAX_UPLOAD_BYTES,
-    typesLabel: 'fotos (PNG, JPG, WEBP) o PDF',
+    typesLabel: 'fotos PNG, JPG o WEBP',
   },
   contratos: {
     module: '/personal',

@@ -179,6 +179,15 @@ export const shipmentStatusChangeSchema = body({
   }
 });
 
+/** Portería's tile on Inicio; a figure is null for whom may not read its list. */
+export const frontDeskSummarySchema = z.object({
+  /** Parcels received and not yet handed over or returned. */
+  waitingParcels: z.number().int().nullable(),
+  /** Today's visits still expected (authorised ahead, not arrived). */
+  expectedVisits: z.number().int().nullable(),
+});
+
+export type FrontDeskSummary = z.infer<typeof frontDeskSummarySchema>;
 export type Visit = z.infer<typeof visitSchema>;
 export type VisitApartment = z.infer<typeof visitApartmentSchema>;
 export type VisitCreate = z.input<typeof visitCreateSchema>;

@@ -5,6 +5,7 @@ export { commonExpensesModule } from './common-expenses';
 export { complexModule } from './complex';
 export { configurationModule } from './configuration';
 export { filesModule } from './files';
+export { frontDeskModule } from './front-desk';
 export { healthModule } from './health';
 export { masterModule } from './master';
 export { notificationsModule } from './notifications';

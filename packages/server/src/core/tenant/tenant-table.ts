@@ -36,6 +36,27 @@ export const createTenantTable = <T extends TableWithId>(db: Database, table: T,
   });
   const where = (scope: Scope, ...conditions: (SQL | undefined)[]) => scoped(scope, columns, ...conditions);
 
+  /** An update of some columns, written to the trail as `action` (a status change, a soft removal). */
+  const changeAs = (
+    action: 'status' | 'remove',
+    scope: Scope,
+    id: number,
+    values: Partial<NewRow<T>>,
+    q?: Queryable,
+  ): Promise<Row<T> | null> => {
+    const run = async (tx: Queryable) => {
+      const [row] = (await tx
+        .update(table)
+        .set(values as never)
+        .where(where(scope, eq(table.id, id)))
+        .returning()) as Row<T>[];
+      if (!row) return null;
+      await recordChange(tx, scope, { action, entity, entityId: id, ...tenantOf(row), changes: values });
+      return row;
+    };
+    return q ? run(q) : db.transaction(run);
+  };
+
   return {
     entity,
     columns,
@@ -128,19 +149,15 @@ export const createTenantTable = <T extends TableWithId>(db: Database, table: T,
     },
 
     /** A status change, recorded as such in the trail. */
-    setStatus: (scope: Scope, id: number, values: Partial<NewRow<T>>, q?: Queryable): Promise<Row<T> | null> => {
-      const run = async (tx: Queryable) => {
-        const [row] = (await tx
-          .update(table)
-          .set(values as never)
-          .where(where(scope, eq(table.id, id)))
-          .returning()) as Row<T>[];
-        if (!row) return null;
-        await recordChange(tx, scope, { action: 'status', entity, entityId: id, ...tenantOf(row), changes: values });
-        return row;
-      };
-      return q ? run(q) : db.transaction(run);
-    },
+    setStatus: (scope: Scope, id: number, values: Partial<NewRow<T>>, q?: Queryable) =>
+      changeAs('status', scope, id, values, q),
+
+    /**
+     * A soft removal (the front desk's `remove` calls): `values` mark the row hidden from the lists, the row stays,
+     * and the trail says who removed it and when, as a 'remove'.
+     */
+    hide: (scope: Scope, id: number, values: Partial<NewRow<T>>, q?: Queryable) =>
+      changeAs('remove', scope, id, values, q),
   };
 };
 

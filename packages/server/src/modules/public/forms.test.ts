@@ -82,7 +82,7 @@ describe('forgot → validate → sign in → change', () => {
     const headers = await t.headersOf({ email: desk.email, password: temporary });
     const blocked = await t.call(contract.general.getSignedUrl, {
       headers,
-      body: { fileName: 'a.pdf', contentType: 'application/pdf', size: 10, folder: 'reportes' },
+      body: { fileName: 'a.png', contentType: 'image/png', size: 10, folder: 'reportes' },
     });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe('Debe cambiar su contraseña temporal antes de continuar.');
@@ -97,7 +97,7 @@ describe('forgot → validate → sign in → change', () => {
     expect(changed.json()).toEqual({ ok: true, message: 'Contraseña actualizada.' });
     const allowed = await t.call(contract.general.getSignedUrl, {
       headers,
-      body: { fileName: 'a.pdf', contentType: 'application/pdf', size: 10, folder: 'reportes' },
+      body: { fileName: 'a.png', contentType: 'image/png', size: 10, folder: 'reportes' },
     });
     expect(allowed.statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.email, desk.email));

@@ -152,17 +152,17 @@ describe('POST /general/getsignedurl', () => {
   it('signs an upload under the caller’s company folder, and the URL works', async () => {
     const res = await t.call(general.getSignedUrl, {
       headers: as.desk,
-      body: { fileName: 'Informe de guardia.pdf', contentType: 'application/pdf', size: 12, folder: 'reportes' },
+      body: { fileName: 'Puerta del garaje.png', contentType: 'image/png', size: 12, folder: 'reportes' },
     });
     expect(res.statusCode).toBe(200);
     const grant = res.json();
-    expect(grant).toMatchObject({ ok: true, method: 'PUT', headers: { 'content-type': 'application/pdf' } });
+    expect(grant).toMatchObject({ ok: true, method: 'PUT', headers: { 'content-type': 'image/png' } });
     expect(grant.key).toMatch(new RegExp(`^c${companyA}/reportes/`));
     const put = await t.app.inject({
       method: 'PUT',
       url: grant.url,
       headers: grant.headers,
-      payload: Buffer.from('%PDF-1.4\n%\n\n'),
+      payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
     });
     expect(put.statusCode).toBe(200);
   });
@@ -175,7 +175,7 @@ describe('POST /general/getsignedurl', () => {
     expect(html.statusCode).toBe(400);
     expect(html.json().message).toMatch(/^Ese tipo de archivo no se admite/);
     const anonymous = await t.call(general.getSignedUrl, {
-      body: { fileName: 'a.pdf', contentType: 'application/pdf', size: 10, folder: 'reportes' },
+      body: { fileName: 'a.png', contentType: 'image/png', size: 10, folder: 'reportes' },
     });
     expect(anonymous.statusCode).toBe(401);
   });

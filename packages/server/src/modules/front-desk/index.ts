@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contractCalls } from '../../core/calls/contract-calls';
+import { reportRoutes } from './reports.routes';
+import { createFrontDeskRepositories } from './repositories';
+import { shipmentRoutes } from './shipments.routes';
+import { summaryRoutes } from './summary.routes';
+import { visitRoutes } from './visits.routes';
+
+/** Portería: encomiendas, visitas and reportes, worked at the complejo's front desk. */
+export const frontDeskModule: FastifyPluginAsync = async (app) => {
+  const repos = createFrontDeskRepositories(app.db);
+  await app.register(
+    contractCalls(shipmentRoutes(repos), visitRoutes(repos), reportRoutes(repos), summaryRoutes(repos)),
+  );
+};
