@@ -53,6 +53,9 @@ export default defineConfig({
           ...waits,
           name: 'storybook',
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          // One page for every story file: loading the preview (MSW, addons, the ui kit) again for each of 110 files
+          // took 250 s of a run. Each story still mounts afresh, and the flows reset the mocks' store themselves.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

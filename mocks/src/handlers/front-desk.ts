@@ -18,6 +18,7 @@ import { apartmentLabel } from '../fixtures/apartments';
 import { mockToday } from '../fixtures/clock';
 import { shipmentTypes } from '../fixtures/reference';
 import { fullName } from '../fixtures/residents';
+import { storageUrl } from './general';
 import { badRequest, buildingOf, conflict, notFound, rowOf } from './guards';
 import { mayCall, mockCall } from './mock-call';
 
@@ -136,7 +137,7 @@ export const reportsHandlers = [
     };
   }),
 
-  mockCall(reports.create, ({ body, user }) => {
+  mockCall(reports.create, ({ body, user, request }) => {
     buildingOf(user, body.buildingId);
     const apartment =
       body.apartmentId === null ? null : unitIn(body.buildingId, body.apartmentId, reportText.foreignApartment);
@@ -147,6 +148,8 @@ export const reportsHandlers = [
     const report: Report = {
       id: nextId(db.reports),
       ...body,
+      photos: [...new Set(body.photos)],
+      photoUrls: [...new Set(body.photos)].map((key) => storageUrl(request, key)),
       apartment: apartment ? apartmentLabel(apartment) : null,
       createdBy: user.name,
       status: 'abierto',

@@ -132,8 +132,7 @@ export const codeModules = [
   {
     name: 'front-desk',
     title: 'Portería',
-    built: false,
-    served: true,
+    built: true,
     screens: true,
     groups: ['shipments', 'visits', 'reports'],
     permissionModules: ['/porteria'],

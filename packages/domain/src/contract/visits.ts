@@ -28,6 +28,8 @@ export const visitsContract = {
     public: false,
     module: '/porteria',
     functionality: 'visitas/nuevo',
+    /** A parcel or a report names its unit from the same list: the desk sees who lives there. */
+    readAlsoBy: ['encomiendas', 'reportes'],
     params: idParams,
     request: noBody,
     response: okAnswer({ apartments: z.array(visitApartmentSchema) }),

@@ -10,7 +10,7 @@ import type { DemoBase } from './types';
 export type DemoVisit = Omit<Visit, 'apartment'>;
 
 /** A report (novedad); the unit's label is read from the unit, its author is a user of the demo. */
-export type DemoReport = Omit<Report, 'apartment' | 'createdBy'> & { createdByUserId: number };
+export type DemoReport = Omit<Report, 'apartment' | 'createdBy' | 'photoUrls'> & { createdByUserId: number };
 
 /** A shipment (encomienda); its type goes by name (reference data), the unit's label is read from the unit. */
 export type DemoShipment = Omit<Shipment, 'apartment' | 'shipmentTypeId' | 'shipmentType'> & { shipmentType: string };

@@ -107,6 +107,8 @@ export const reportSchema = z.object({
   description: z.string(),
   /** Storage keys of its photos, in the order they were added. */
   photos: z.array(z.string()),
+  /** Beyond the spec: a link to see each photo (its thumbnail), in the same order, signed for a while (15 min). */
+  photoUrls: z.array(z.string()),
   date: z.string(),
   createdBy: z.string().nullable(),
   status: reportStatusSchema,

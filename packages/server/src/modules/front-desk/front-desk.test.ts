@@ -369,6 +369,11 @@ describe('reportes', () => {
       report: { apartmentId: null, apartment: null, category: 'seguridad', photos: [photo], status: 'abierto' },
     });
     expect(res.json().report.createdBy).not.toBeNull();
+    // Its thumbnail's link serves the photo's bytes.
+    const [link] = res.json().report.photoUrls as string[];
+    const shown = await t.app.inject({ method: 'GET', url: link!.replace(/^https?:\/\/[^/]+/, '') });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.rawPayload.equals(png)).toBe(true);
     const moved = await t.call(calls.status, {
       headers: as.desk,
       body: { id: res.json().report.id, status: 'en_proceso' },

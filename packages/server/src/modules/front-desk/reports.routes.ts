@@ -13,7 +13,7 @@ import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
 import { companyOfKey, storedContentMatches } from '../../lib/storage';
-import type { ReportValues } from './reports.repository';
+import type { ReportListing, ReportValues } from './reports.repository';
 import type { FrontDeskRepositories } from './repositories';
 import { reportOut } from './shapes';
 
@@ -34,9 +34,13 @@ export const reportRoutes = (repos: FrontDeskRepositories) => async (app: Fastif
     return theirs && (await storedContentMatches(app.storage, key, (type) => photoTypes.includes(type)));
   };
 
+  /** The report with a link to see each photo: the list draws them as thumbnails. */
+  const shown = async (row: ReportListing) =>
+    reportOut(row, await Promise.all(row.photos.map((key) => app.storage.signDownload(key))));
+
   registerCall(app, calls.findAll, async ({ params, scope }) => {
     if (!(await buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
-    return { message: 'OK', reports: (await reports.listOfBuilding(scope, params.id)).map(reportOut) };
+    return { message: 'OK', reports: await Promise.all((await reports.listOfBuilding(scope, params.id)).map(shown)) };
   });
 
   registerCall(app, calls.create, async ({ body, scope }) => {
@@ -62,7 +66,7 @@ export const reportRoutes = (repos: FrontDeskRepositories) => async (app: Fastif
       createdBy: scope.userId,
     };
     const row = await reports.table.insert(scope, values);
-    return { message: text.created, report: reportOut((await reports.find(scope, row.id))!) };
+    return { message: text.created, report: await shown((await reports.find(scope, row.id))!) };
   });
 
   registerCall(app, calls.status, async ({ body, scope }) => {
@@ -76,7 +80,7 @@ export const reportRoutes = (repos: FrontDeskRepositories) => async (app: Fastif
       await reports.table.setStatus(scope, current.id, { status: body.status }, tx);
       return (await reports.find(scope, current.id, tx))!;
     });
-    return { message: text.status, report: reportOut(changed) };
+    return { message: text.status, report: await shown(changed) };
   });
 
   registerCall(app, calls.remove, async ({ body, scope }) => {

@@ -44,7 +44,8 @@ export const visitOut = (row: VisitListing) => ({
   status: row.status as VisitStatus,
 });
 
-export const reportOut = (row: ReportListing) => ({
+/** `photoUrls`: the storage's signed links to see each photo, in the order of `photos`. */
+export const reportOut = (row: ReportListing, photoUrls: string[]) => ({
   id: row.id,
   buildingId: row.buildingId,
   apartmentId: row.apartmentId,
@@ -53,6 +54,7 @@ export const reportOut = (row: ReportListing) => ({
   title: row.title,
   description: row.description,
   photos: row.photos,
+  photoUrls,
   date: row.date,
   createdBy: row.author,
   status: row.status as ReportStatus,
