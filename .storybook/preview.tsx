@@ -1,4 +1,4 @@
-import { handlers } from '@horizontal/mocks';
+import { handlers, resetDb } from '@horizontal/mocks';
 import { ThemeRoot } from '@horizontal/ui';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -12,6 +12,11 @@ const frameOf = (frame: unknown, args: Record<string, unknown>): ScreenFrame =>
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  // Every story starts from the mocks' seeded store, whatever the stories before it wrote: the tests run every story
+  // file in one page, and the visual baseline switches stories without reloading.
+  beforeEach: () => {
+    resetDb();
+  },
   tags: ['autodocs'],
   parameters: {
     msw: { handlers },

@@ -114,10 +114,12 @@ export const smallTargets = (page: Page): Promise<string[]> =>
       ) {
         continue;
       }
-      // The skip link waits off screen until it is focused; a checkbox or radio is reached through its label.
+      // The skip link waits off screen until it is focused; a checkbox, radio or switch is reached through its label.
       if (
         rect.bottom <= 0 ||
-        target.matches('input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="radio"]')
+        target.matches(
+          'input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="radio"], [role="switch"]',
+        )
       ) {
         continue;
       }

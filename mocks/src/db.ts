@@ -201,6 +201,12 @@ const seed = (): MockDb =>
 /** The in-memory store behind every handler; stateful within a test or story, reset between them. */
 export let db: MockDb = seed();
 
+/**
+ * A store as the mocks start, apart from the live one: for what a story computes when its file loads, which must not
+ * read what an earlier story file left in the live store (Storybook's tests run every file in one page).
+ */
+export const seededDb = (): MockDb => seed();
+
 export const resetDb = () => {
   db = seed();
 };

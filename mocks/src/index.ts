@@ -1,5 +1,5 @@
 export { apiPath } from './api-path';
-export { type Account, db, resetDb } from './db';
+export { type Account, db, resetDb, seededDb } from './db';
 export * from './fixtures';
 export { handlers } from './handlers';
 export { employeeRowOf, userRowOf } from './handlers/accounts';

@@ -2,6 +2,7 @@ export * from './account';
 export * from './common-expenses';
 export * from './complex';
 export * from './configuration';
+export * from './front-desk';
 export * from './master';
 export * from './public';
 export * from './reservations';

@@ -83,6 +83,13 @@ export const startAppServer = async (env: Record<string, string> = {}): Promise<
   const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
   await new Promise<void>((resolve, reject) => {
     let output = '';
+    // A server that dies while starting takes its folder with it; once started, its folder outlives it until stop(),
+    // so that a test may read what a stopped server left (its database, its e-mails).
+    const failedToStart = (code: number | null) => {
+      clearTimeout(timer);
+      removeFolder();
+      reject(new Error(`the server exited with ${code}:\n${output}`));
+    };
     const timer = setTimeout(
       () => reject(new Error(`the server did not start on port ${port}:\n${output}`)),
       serverStartMs,
@@ -91,15 +98,12 @@ export const startAppServer = async (env: Record<string, string> = {}): Promise<
       output += chunk.toString();
       if (output.includes('Horizontal está funcionando')) {
         clearTimeout(timer);
+        server.off('exit', failedToStart);
         resolve();
       }
     });
     server.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      removeFolder();
-      reject(new Error(`the server exited with ${code}:\n${output}`));
-    });
+    server.once('exit', failedToStart);
   });
   return {
     baseURL: `http://127.0.0.1:${port}`,

@@ -3,6 +3,7 @@ import { commonExpenseDocumentsModule } from './common-expense-documents/routes'
 import { commonExpensesModule } from './common-expenses/routes';
 import { complexModule } from './complex/routes';
 import { configurationModule } from './configuration/routes';
+import { frontDeskModule } from './front-desk/routes';
 import { masterModule } from './master/routes';
 import type { AppModule } from './module';
 import { publicModule } from './public/routes';
@@ -18,6 +19,7 @@ export const appModules: AppModule[] = [
   commonExpensesModule,
   commonExpenseDocumentsModule,
   reservationsModule,
+  frontDeskModule,
 ];
 
 export const appRoutes = appModules.flatMap((module) => module.routes);

@@ -6,7 +6,7 @@ import { createQueryClient } from '../data/query-client';
 import { withToken } from '../test/render-app';
 import { prefetchInicio } from './inicio-prefetch';
 
-vi.mock('../api', () => ({ api: { apartments: { summary: vi.fn() } } }));
+vi.mock('../api', () => ({ api: { apartments: { summary: vi.fn() }, shipments: { summary: vi.fn() } } }));
 
 const summary = vi.mocked(api.apartments.summary);
 const figures = { units: 96, unitsWithoutResident: 12, residentsWithoutPhone: 7, residentsWithoutEmail: 0 };
@@ -56,8 +56,18 @@ describe('prefetchInicio', () => {
     expect(prefetchInicio(masterUser, null)).toBe(false);
     expect(prefetchInicio(adminUser, null)).toBe(false);
     expect(prefetchInicio({ ...adminUser, indCreated: true }, 2)).toBe(false);
-    // The front desk's profile has no screen of the complejo module: its Inicio has no such tile.
-    expect(prefetchInicio(deskUser, 1)).toBe(false);
+    expect(summary).not.toHaveBeenCalled();
+  });
+
+  it('asks only for the figures of the tiles the profile may show', async () => {
+    vi.mocked(api.shipments.summary).mockResolvedValue({
+      ok: true,
+      message: 'OK',
+      summary: { waitingParcels: 3, expectedVisits: 1 },
+    });
+    // The front desk's profile has no screen of the complejo module: its Inicio has Portería's tile alone.
+    expect(prefetchInicio(deskUser, 1)).toBe(true);
+    await waitFor(() => expect(api.shipments.summary).toHaveBeenCalledWith(1));
     expect(summary).not.toHaveBeenCalled();
   });
 });

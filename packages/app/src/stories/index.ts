@@ -1,1 +1,2 @@
+export { pinClock } from './clock';
 export { WiredApp, type WiredAppProps } from './WiredApp';

@@ -14,6 +14,7 @@ vi.mock('../../api', () => ({
     apartments: { summary: vi.fn(), findAll: vi.fn() },
     residents: { findAll: vi.fn() },
     commonExpenseDocuments: { yearAccount: vi.fn() },
+    shipments: { summary: vi.fn() },
   },
 }));
 
@@ -33,6 +34,7 @@ const yearAccount: YearAccount = {
   debtAtEnd: { asOf: montevideoToday(), capital: 0, surcharge: 0, total: 0, unitsInDebt: 0 },
 };
 const summary = { units: 96, unitsWithoutResident: 12, residentsWithoutPhone: 7, residentsWithoutEmail: 0 };
+const frontDeskSummary = { waitingParcels: 3, expectedVisits: 1 };
 
 beforeAll(async () => {
   await preloadScreens();
@@ -43,6 +45,7 @@ beforeEach(() => {
   withToken();
   vi.mocked(api.apartments.summary).mockResolvedValue({ ok: true, message: 'OK', summary });
   vi.mocked(api.residents.findAll).mockResolvedValue({ ok: true, message: 'OK', residents: [] });
+  vi.mocked(api.shipments.summary).mockResolvedValue({ ok: true, message: 'OK', summary: frontDeskSummary });
   vi.mocked(api.commonExpenseDocuments.yearAccount).mockResolvedValue({
     ok: true,
     message: 'OK',
@@ -86,6 +89,18 @@ describe('Inicio', () => {
     ]);
     await userEvent.setup({ delay: null }).click(figures[1]!);
     expect(router.state.location.pathname).toBe('/contabilidad');
+  });
+
+  it("shows Portería's parcels waiting at the desk and today's expected visits, each leading to its list", async () => {
+    vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(deskUser));
+    const { router } = renderApp('/home');
+    const tile = await screen.findByRole('region', { name: 'Portería' });
+    expect(api.shipments.summary).toHaveBeenCalledWith(deskUser.buildings[0]!.id);
+    const figures = await within(tile).findAllByRole('link');
+    expect(figures.map((link) => link.textContent)).toEqual(['3 encomiendas esperando', '1 visita esperada hoy']);
+    await userEvent.setup({ delay: null }).click(figures[0]!);
+    expect(router.state.location.pathname).toBe('/encomiendas/listado');
+    expect(router.state.location.search).toBe('?filtro.status=recibida');
   });
 
   it('leaves out the figures the server did not tell, and the tile of a module the profile lacks', async () => {

@@ -5,11 +5,14 @@
  */
 import type { DebtCertificate, PriceIndexEntry } from '@horizontal/domain';
 import { publishedPriceIndex } from '@horizontal/domain/demo';
-import { db, debtCertificateOf, debtReportOf } from '@horizontal/mocks';
+import { debtCertificateOf, debtReportOf, seededDb } from '@horizontal/mocks';
 import { BUILDING_ID } from '../../shared/stories/demo';
 
 /** The administradora's IPC table as the mocks start it: what the INE published, oldest first. */
 export const demoPriceIndex: PriceIndexEntry[] = publishedPriceIndex.map((month) => ({ ...month }));
+
+/** The mocks' store as it starts (not the live one, which the stories before may have changed). */
+const db = seededDb();
 
 /** Parque Batlle's debt on the demo's day: one row per account, the IPC of the month before still unpublished. */
 export const demoDebt = debtReportOf(db, BUILDING_ID);

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildPath, type CallDefinition } from '@horizontal/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { build } from '../../app';
 import { type ServerConfig, testConfig } from '../../config/server-config';
 import { openDatabase } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
 import { seedDemo } from '../../seed/demo';
 
 /** A fresh database per test file: in-memory PGlite, or a new database on the server of DATABASE_URL. */
@@ -128,4 +130,22 @@ export const mailText = (eml: string): string => {
     }
   }
   return Buffer.from(bytes).toString('utf8');
+};
+
+/**
+ * The audit trail of one record in the embedded database of a server that has stopped (its PGlite folder): what an
+ * end-to-end journey checks was kept after the pages hid the record. Oldest first, with who did each change.
+ */
+export const auditTrailIn = async (pgliteDir: string, entity: string, entityId: number) => {
+  const database = await openDatabase(testConfig({ dataDir: pgliteDir }));
+  try {
+    return await database.db
+      .select({ action: auditLog.action, by: users.email, at: auditLog.createdAt })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+      .orderBy(asc(auditLog.id));
+  } finally {
+    await database.close();
+  }
 };

@@ -1,0 +1,1 @@
+export { ReportsList, type ReportsListProps, reportsEmpty } from './ReportsList';

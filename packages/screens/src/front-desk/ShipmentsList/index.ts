@@ -1,0 +1,1 @@
+export { ShipmentsList, type ShipmentsListProps, shipmentsEmpty } from './ShipmentsList';

@@ -1,0 +1,2 @@
+export { VisitForm, type VisitFormOptions, type VisitFormProps } from './VisitForm';
+export type { VisitValues } from './visit-form';

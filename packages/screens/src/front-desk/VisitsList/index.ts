@@ -1,0 +1,1 @@
+export { VisitsList, type VisitsListProps, visitsEmpty } from './VisitsList';
