@@ -8,9 +8,12 @@ import type { Scope } from './tenant/scope';
  * The bytes of a file the caller's administradora uploaded (getsignedurl puts each under «c<id>/»): no other
  * administradora's file is ever read, and a key that is not there answers as missing, in Spanish.
  */
+/** Whether the caller's administradora uploaded the key (the master reaches every one). */
+export const ownsUpload = (scope: Scope, key: string) =>
+  scope.kind === 'tenant' ? companyOfKey(key) === scope.companyId : scope.kind === 'master';
+
 export const uploadedFile = async (app: FastifyInstance, scope: Scope, key: string): Promise<Buffer> => {
-  const theirs = scope.kind === 'tenant' ? companyOfKey(key) === scope.companyId : scope.kind === 'master';
-  const bytes = theirs ? await app.storage.get(key) : null;
+  const bytes = ownsUpload(scope, key) ? await app.storage.get(key) : null;
   if (!bytes) throw new ApiError(404, commonExpenseMessages.sheetMissing);
   return bytes;
 };

@@ -28,7 +28,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { preloadScreens } from '../../routes/lazy-screen';
 import { lastRouteStorage } from '../../session/last-route-storage';
-import { WiredApp } from '../../stories';
+import { pinClock, WiredApp } from '../../stories';
 
 /*
  * Reservas and Mantenimientos wired as a tab runs them: routes, session, complejo, the api client and the mocks'
@@ -43,32 +43,6 @@ const token = `mock-token-${adminUser.id}-1`;
 /** What the mocks' clock reads after resetDb: noon of the mock day (db.ts, currentMoment), in Montevideo. */
 const mockMoment = at(mockToday, '12:00');
 const mockNow = () => new Date(mockMoment);
-
-/**
- * Moves the tab's clock to `moment` (it keeps running from there) until the returned function puts it back: a
- * `new Date()` or `Date.now()` of the pages reads the mocks' day, not the machine's.
- */
-const pinClock = (moment: string) => {
-  const RealDate = Date;
-  const offset = RealDate.parse(moment) - RealDate.now();
-  class PinnedDate extends RealDate {
-    constructor(...args: unknown[]) {
-      if (args.length === 0) super(RealDate.now() + offset);
-      else super(...(args as [string]));
-    }
-    static override now() {
-      return RealDate.now() + offset;
-    }
-    /** A date made before the clock was pinned is a date too. */
-    static override [Symbol.hasInstance](value: unknown) {
-      return value instanceof RealDate;
-    }
-  }
-  globalThis.Date = PinnedDate as unknown as DateConstructor;
-  return () => {
-    globalThis.Date = RealDate;
-  };
-};
 
 const meta = {
   title: 'Flujos/Reservas/Reservas y mantenimientos',

@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
-import { companyOfKey, storedContentMatches } from '../../lib/storage';
+import { ownsUpload } from '../../core/uploads';
+import { storedContentMatches } from '../../lib/storage';
 import type { ReportListing, ReportValues } from './reports.repository';
 import type { FrontDeskRepositories } from './repositories';
 import { reportOut } from './shapes';
@@ -29,10 +30,8 @@ export const reportRoutes = (repos: FrontDeskRepositories) => async (app: Fastif
    * Whether a photo key is an image the caller's administradora uploaded for reports: a bucket stores whatever the
    * browser sends, so its first bytes are read before the key is kept.
    */
-  const isOwnPhoto = async (scope: Scope, key: string) => {
-    const theirs = scope.kind === 'master' || (scope.kind === 'tenant' && companyOfKey(key) === scope.companyId);
-    return theirs && (await storedContentMatches(app.storage, key, (type) => photoTypes.includes(type)));
-  };
+  const isOwnPhoto = async (scope: Scope, key: string) =>
+    ownsUpload(scope, key) && (await storedContentMatches(app.storage, key, (type) => photoTypes.includes(type)));
 
   /** The report with a link to see each photo: the list draws them as thumbnails. */
   const shown = async (row: ReportListing) =>
