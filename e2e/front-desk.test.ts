@@ -65,6 +65,23 @@ const mailsNaming = async (text: string): Promise<string[]> => {
   }
 };
 
+/** The names of the page's buttons in view that `box` overlaps. */
+const coveredButtons = (page: Page, box: { x: number; y: number; width: number; height: number }) =>
+  page.getByRole('button').evaluateAll(
+    (buttons, over) =>
+      buttons
+        .filter((button) => {
+          const r = button.getBoundingClientRect();
+          const inView = r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
+          const apart =
+            r.right <= over.x || r.left >= over.x + over.width || r.bottom <= over.y || r.top >= over.y + over.height;
+          // The toast's own «Cerrar notificación» is not covered by it.
+          return inView && !apart && !button.closest('[data-swipe-direction]');
+        })
+        .map((button) => button.textContent),
+    box,
+  );
+
 /** Picks a unit the way the desk does: its number typed in «Unidad», then Enter. */
 const pickUnit = async (page: Page) => {
   const units = page.getByRole('combobox', { name: 'Unidad' });
@@ -81,6 +98,19 @@ describe('portería at the front desk on a tablet (issue #34)', () => {
     const { page, errors, close } = await atTheDesk();
     await page.goto('/encomiendas/nuevo');
     await page.getByRole('heading', { level: 1, name: 'Nueva encomienda' }).waitFor();
+    // One after another, as the desk logs a delivery: the saved one's toast leaves the form's buttons free to tap.
+    await pickUnit(page);
+    await page.getByLabel('Destinatario').fill(`Pablo Suárez ${runTag}`);
+    await page.getByLabel('Transportista').fill('UES');
+    const another = page.getByRole('button', { name: 'Guardar y registrar otra' });
+    await another.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await another.click();
+    const saved = toast(page, `${shipmentMessages.created} Siga con la próxima.`).locator('xpath=ancestor::li[1]');
+    await saved.waitFor();
+    // The desk scrolls down to the buttons again while the toast is still up.
+    await another.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    const covered = await coveredButtons(page, (await saved.boundingBox())!);
+    expect(covered).toEqual([]);
     await pickUnit(page);
     await page.getByLabel('Destinatario').fill(recipient);
     await page.getByLabel('Transportista').fill('DAC');
@@ -157,6 +187,14 @@ describe('portería at the front desk on a tablet (issue #34)', () => {
     await page.goto('/encomiendas/listado');
     const row = page.getByRole('row', { name: new RegExp(recipient) });
     await row.waitFor();
+    // The tablet held upright: the list fits its width, no column out of sight.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const sideways = await page.getByRole('table', { name: 'Encomiendas' }).evaluate((table) => {
+      let box: HTMLElement | null = table.parentElement;
+      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : 0;
+    });
+    expect(sideways).toBe(0);
     const detail = await row.getByRole('link').first().getAttribute('href');
     const id = Number(/\/encomiendas\/modificar\?id=(\d+)/.exec(detail ?? '')?.[1]);
     expect(id).toBeGreaterThan(0);

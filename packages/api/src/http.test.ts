@@ -128,3 +128,50 @@ describe('a refused upload to storage', () => {
     await new Promise<void>((resolve) => storage.close(() => resolve()));
   });
 });
+
+describe('an upload’s progress', () => {
+  it('follows the bytes storage reads, reaches 1 once storage has answered, and says nothing after', async () => {
+    const heard: number[] = [];
+    let answered = false;
+    const storage = createServer((request, response) => {
+      if (request.url?.startsWith('/api/')) {
+        const url = `http://127.0.0.1:${(storage.address() as AddressInfo).port}/archivo`;
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ ok: true, message: 'OK', url, key: 'c1/reportes/x.png', headers: {} }));
+        return;
+      }
+      // A slow link: storage takes the body a piece at a time, so the sender sees it go out in steps.
+      request.on('data', () => {
+        request.pause();
+        setTimeout(() => request.resume(), 25);
+      });
+      request.on('end', () => {
+        response.writeHead(200);
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => storage.listen(0, '127.0.0.1', resolve));
+    const api = createApi({
+      baseURL: `http://127.0.0.1:${(storage.address() as AddressInfo).port}/api`,
+      getToken: () => 'ficha-1',
+      saveFile: () => {},
+    });
+    const photo = new Blob([new Uint8Array(1024 * 1024)], { type: 'image/png' });
+    const uploaded = await api.files.upload(photo, {
+      folder: 'reportes',
+      onProgress: (fraction) => heard.push(answered ? fraction + 10 : fraction),
+    });
+    answered = true;
+    // A report the transport still had pending would arrive now.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise<void>((resolve) => storage.close(() => resolve()));
+
+    expect(uploaded).toMatchObject({ ok: true, key: 'c1/reportes/x.png' });
+    const [last, ...before] = [...heard].reverse();
+    // Marked +10 when heard after the upload ended: nothing may be.
+    expect(last).toBe(1);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((fraction) => fraction > 0 && fraction < 1)).toBe(true);
+    expect(before.reverse()).toEqual([...before].sort((a, b) => a - b));
+  });
+});

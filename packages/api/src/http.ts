@@ -144,10 +144,31 @@ export const createHttp = ({ baseURL = '/api', getToken, saveFile = browserSaveF
     return { ok: true, message: 'Archivo descargado.', fileName };
   };
 
-  /** PUT a file to a signed storage URL; throws StorageError when storage refuses or cannot be reached. */
-  const putToStorage = async (url: string, headers: Record<string, string>, file: Blob) => {
+  /**
+   * PUT a file to a signed storage URL; throws StorageError when storage refuses or cannot be reached. `onProgress`
+   * hears the share of the bytes sent so far (0 to 1) as the transport reports it, and 1 once storage has them.
+   */
+  const putToStorage = async (
+    url: string,
+    headers: Record<string, string>,
+    file: Blob,
+    onProgress?: (fraction: number) => void,
+  ) => {
+    // The transport's reports are throttled and one may come late: none after the answer takes the bar back.
+    let answered = false;
     try {
-      await storage.put(url, file, { headers });
+      await storage.put(url, file, {
+        headers,
+        onUploadProgress: onProgress
+          ? ({ loaded, total }) => {
+              const size = total ?? file.size;
+              // Sent is not stored: the last share waits for storage's answer.
+              if (!answered && size > 0) onProgress(Math.min(loaded / size, 0.99));
+            }
+          : undefined,
+      });
+      answered = true;
+      onProgress?.(1);
     } catch (error) {
       const status = isAxiosError(error) ? (error.response?.status ?? null) : null;
       // Our own storage says why in Spanish (a content that is not its type, a used link); a bucket says it in XML.

@@ -7,6 +7,8 @@ export type UploadOptions = {
   fileName?: string;
   /** What the file is for (its folder too): it decides who may upload it, its types and its size. */
   folder: UploadPurpose;
+  /** Hears how much of the file storage has (0 to 1) while it goes, for a progress bar. */
+  onProgress?: (fraction: number) => void;
 };
 
 export type Uploaded = { ok: true; message: string; key: string };
@@ -29,7 +31,7 @@ export const createFilesExtras = (http: Http) => ({
       },
     });
     if (!signed.ok) return signed;
-    await http.putToStorage(signed.url, signed.headers, file);
+    await http.putToStorage(signed.url, signed.headers, file, options.onProgress);
     return { ok: true, message: 'Archivo subido.', key: signed.key };
   },
 });

@@ -27,6 +27,12 @@ export const thumbnails = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 /** The date and, on today's rows, the «Hoy» badge beside it on one line. */
 export const dateCell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
+/** A parcel's status with, once handed over, to whom and when beneath it. */
+export const statusCell = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start' });
+
+/** Wraps inside the cell instead of being cut: a name and a moment are read whole. */
+export const statusNote = style([residentsLabel, { whiteSpace: 'normal', overflowWrap: 'anywhere' }]);
+
 export const thumbnailItem = style({ listStyle: 'none' });
 
 /** The photos of a report being written: what is uploading, then each photo with its «Quitar foto». */

@@ -1,4 +1,5 @@
 import {
+  addDays,
   formatIsoDate,
   formatMontevideoDateTime,
   type Report,
@@ -21,6 +22,18 @@ import type { StatusDefinition } from '@horizontal/ui';
 
 /** «20/11/2026 13:20»: a moment of the desk as a Montevideo clock reads it. */
 export const formatMoment = (iso: string) => formatMontevideoDateTime(new Date(iso));
+
+/**
+ * «Hoy 13:20», «Ayer 09:40», «18/11 13:20», and the year only when it is not this one: what a busy desk reads at a
+ * glance, short enough for a list on a tablet held upright. `today` is Montevideo's day (yyyy-mm-dd).
+ */
+export const formatRecentMoment = (iso: string, today: string) => {
+  const moment = formatMoment(iso);
+  const [date = '', time = ''] = moment.split(' ');
+  if (date === formatIsoDate(today)) return `Hoy ${time}`;
+  if (date === formatIsoDate(addDays(today, -1))) return `Ayer ${time}`;
+  return date.endsWith(`/${today.slice(0, 4)}`) ? `${date.slice(0, 5)} ${time}` : moment;
+};
 
 /** Waiting at the desk, handed over, or sent back. */
 export const shipmentStatusBadges: Readonly<Record<ShipmentStatus, StatusDefinition>> = {

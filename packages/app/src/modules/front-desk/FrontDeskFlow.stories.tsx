@@ -202,9 +202,11 @@ export const Visitas: Story = {
   args: { path: '/visitas/listado' },
   play: async () => {
     const rows = await loadedRows('Visitas');
-    // Parque Batlle expects nobody today in the demo: the visits announced for the next days lead.
-    await expect(visits().some((visit) => visit.date === mockToday)).toBe(false);
-    await expect(rows[1]).toHaveTextContent(visitStatusLabels.esperada);
+    // Parque Batlle's day ahead: today's visits lead, each marked «Hoy».
+    const today = visits().filter((visit) => visit.date === mockToday);
+    await expect(today.length).toBeGreaterThan(0);
+    for (const row of rows.slice(1, today.length + 1)) await expect(row).toHaveTextContent('Hoy');
+    await expect(rows[today.length + 1]).not.toHaveTextContent('Hoy');
   },
 };
 

@@ -13,7 +13,7 @@ import { type ListProps, ListScreen, rowsOf } from '../../shared/lists';
 import { reportCategoryLabel, reportRowLabel, reportStatusBadges, reportUnitLabel } from '../labels';
 import { pendingFirst } from '../order';
 import { PhotoThumbnails } from '../PhotoThumbnails';
-import { useRowActions } from '../useRowActions';
+import { useRowActions } from '../../shared/RowActionDialog';
 
 export type ReportsListProps = Omit<ListProps<'reports', Report>, 'onEdit'> & {
   /** PUT /reports/status; absent when the profile may not. */

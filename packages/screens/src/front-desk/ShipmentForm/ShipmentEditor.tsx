@@ -1,13 +1,11 @@
-import { Button, Combobox, Select, TextField } from '@horizontal/ui';
-import { matchesApartment } from '../../complex/labels';
+import { Button, Select, TextField } from '@horizontal/ui';
 import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import * as styles from '../frontDesk.css';
-import { unitOptions } from '../labels';
+import { UnitField } from '../UnitField';
 import { residentsOf } from '../unit-draft';
-import { useFocusOnReady } from '../useFocusOnReady';
 import type { ShipmentFormProps } from './ShipmentForm';
 import {
   emptyDraft,
@@ -48,7 +46,6 @@ export function ShipmentEditor({
     onDirtyChange,
     fieldOf: refusedField,
   });
-  useFocusOnReady(form.formRef, options.status === 'ready');
   const { values, setValue } = form;
   const units = options.status === 'ready' ? options.units : [];
   const types = options.status === 'ready' ? options.types : [];
@@ -65,21 +62,11 @@ export function ShipmentEditor({
       onCancel={onCancel}
     >
       <FormSection title="Para quién">
-        <Combobox
-          label="Unidad"
-          name="unit"
-          required
-          placeholder={options.status === 'loading' ? 'Cargando unidades…' : 'Escriba el número y pulse Enter'}
-          disabled={options.status !== 'ready'}
-          options={unitOptions(units)}
-          matches={matchesApartment}
-          value={values.unit}
-          error={form.errors.unit}
-          onChange={(unit) => {
-            setValue('unit', unit);
-            setValue('recipientName', recipientFor(values.recipientName, residents, residentsOf(units, unit)));
-            form.touch('unit');
-          }}
+        <UnitField
+          form={form}
+          status={options.status}
+          units={units}
+          onPick={(next) => setValue('recipientName', recipientFor(values.recipientName, residents, next))}
         />
         <TextField
           label="Destinatario"

@@ -1,4 +1,5 @@
 import { refusals, shipmentMessages, shipmentStatusLabels } from '@horizontal/domain';
+import { DEMO_TODAY } from '@horizontal/domain/demo';
 import { shipmentFixtures } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -6,7 +7,7 @@ import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
 import { body, listCallbacks, listStateStories, openRowAction, rowMenuLabels } from '../../shared/stories/lists';
 import { useRowsAfterDeletion } from '../../shared/stories/useRowsAfterDeletion';
-import { formatMoment, shipmentRowLabel } from '../labels';
+import { formatRecentMoment, shipmentRowLabel } from '../labels';
 import { waitingFirst } from '../order';
 import { ShipmentsList, shipmentsEmpty } from './ShipmentsList';
 
@@ -22,6 +23,8 @@ const meta = {
   title: 'Pantallas/Portería/ShipmentsList',
   component: ShipmentsList,
   args: {
+    // The demo's day, so that «Hoy» and «Ayer» never move in the baseline.
+    today: DEMO_TODAY,
     state: { status: 'ready', shipments },
     ...listCallbacks('/encomiendas'),
     onDeliver: fn(answer(ok(shipmentMessages.status))),
@@ -59,11 +62,13 @@ export const ConDatos: Story = {
       await expect(rows[index + 1]).toHaveTextContent(shipment.recipientName);
       await expect(rows[index + 1]).toHaveTextContent(shipmentStatusLabels.recibida);
     }
-    await expect(rows[1]).toHaveTextContent(formatMoment(oldestWaiting.receivedAt));
+    await expect(rows[1]).toHaveTextContent(formatRecentMoment(oldestWaiting.receivedAt, DEMO_TODAY));
     await expect(rows[1]).toHaveTextContent(oldestWaiting.apartment);
     const first = rows[waiting.length + 1]!;
     await expect(first).toHaveTextContent(delivered.recipientName);
-    await expect(first).toHaveTextContent(`${delivered.deliveredTo}, ${formatMoment(delivered.deliveredAt!)}`);
+    await expect(first).toHaveTextContent(
+      `${delivered.deliveredTo}, ${formatRecentMoment(delivered.deliveredAt!, DEMO_TODAY).toLowerCase()}`,
+    );
     // Only a parcel still at the desk is handed over or sent back.
     await expect(await rowMenuLabels(canvasElement, shipmentRowLabel(oldestWaiting))).toEqual([
       'Ver',

@@ -1,14 +1,17 @@
 import type { Shipment, ShipmentStatus } from '@horizontal/domain';
-import { type DataTableColumn, rowActionsButton } from '@horizontal/ui';
+import { type DataTableColumn, rowActionsButton, StatusBadge } from '@horizontal/ui';
 import { useMemo } from 'react';
 import type { ActionResult } from '../../shared/forms';
 import { type ListProps, ListScreen, rowsOf } from '../../shared/lists';
-import { formatMoment, shipmentRowLabel, shipmentStatusBadges } from '../labels';
+import * as styles from '../frontDesk.css';
+import { formatMoment, formatRecentMoment, shipmentRowLabel, shipmentStatusBadges } from '../labels';
 import { waitingFirst } from '../order';
-import { useRowActions } from '../useRowActions';
+import { useRowActions } from '../../shared/RowActionDialog';
 import { canMove, deliveredToProblem } from './shipment-actions';
 
-export type ShipmentsListProps = Omit<ListProps<'shipments', Shipment>, 'onEdit'> & {
+export type ShipmentsListProps = Omit<ListProps<'shipments', Shipment>, 'onEdit' | 'today'> & {
+  /** Montevideo's day (yyyy-mm-dd): moments of today and yesterday read «Hoy 13:20», «Ayer 09:40». */
+  today: string;
   /** PUT /shipments/status to «entregada», with whom it was handed to; absent when the profile may not. */
   onDeliver?: (shipment: Shipment, deliveredTo: string) => Promise<ActionResult>;
   /** PUT /shipments/status to «devuelta»; absent when the profile may not. */
@@ -22,23 +25,27 @@ export const shipmentsEmpty = {
   description: 'Registre la primera desde Nueva encomienda.',
 };
 
-/** «Ana Pérez, 20/11/2026 19:30»: who took it and when; empty while it waits. */
-export const deliveryLabel = (shipment: Shipment) =>
-  [shipment.deliveredTo, shipment.deliveredAt && formatMoment(shipment.deliveredAt)].filter(Boolean).join(', ');
+/** «Ana Pérez, ayer 19:30»: who took it and when; empty while it waits. */
+const deliveryOf = (shipment: Shipment, today: string) =>
+  [shipment.deliveredTo, shipment.deliveredAt && formatRecentMoment(shipment.deliveredAt, today).toLowerCase()]
+    .filter(Boolean)
+    .join(', ');
 
-const columns: readonly DataTableColumn<Shipment>[] = [
-  { id: 'apartment', header: 'Unidad', value: (shipment) => shipment.apartment, width: '12%' },
+// Six columns that fit a tablet held upright (768 px): the moments in their short form, and who took a parcel
+// under its status rather than in a column of its own.
+const columnsOf = (today: string): readonly DataTableColumn<Shipment>[] => [
+  { id: 'apartment', header: 'Unidad', value: (shipment) => shipment.apartment, width: '13%' },
   { id: 'recipient', header: 'Destinatario', value: (shipment) => shipment.recipientName, primary: true },
   { id: 'type', header: 'Tipo', value: (shipment) => shipment.shipmentType ?? 'Sin tipo', width: '10%' },
-  { id: 'carrier', header: 'Transportista', value: (shipment) => shipment.carrier, width: '13%' },
+  { id: 'carrier', header: 'Transportista', value: (shipment) => shipment.carrier, width: '14%' },
   {
     id: 'receivedAt',
     header: 'Recibida',
-    value: (shipment) => formatMoment(shipment.receivedAt),
+    value: (shipment) => formatRecentMoment(shipment.receivedAt, today),
     // The list's own order (waiting first) is the one that matters; text dates would sort by day of the month.
     sortable: false,
     tabular: true,
-    width: '15%',
+    width: '18%',
   },
   {
     id: 'status',
@@ -46,9 +53,14 @@ const columns: readonly DataTableColumn<Shipment>[] = [
     kind: 'status',
     statuses: shipmentStatusBadges,
     value: (shipment) => shipment.status,
-    width: '11%',
+    render: (shipment) => (
+      <span className={styles.statusCell}>
+        <StatusBadge {...shipmentStatusBadges[shipment.status]} />
+        {shipment.deliveredTo && <span className={styles.statusNote}>{deliveryOf(shipment, today)}</span>}
+      </span>
+    ),
+    width: '19%',
   },
-  { id: 'delivery', header: 'Entregada a', value: deliveryLabel, sortable: false, width: '19%' },
 ];
 
 /** What the notice above the list says once the server agreed. */
@@ -62,10 +74,12 @@ const done: Readonly<Record<Exclude<ShipmentStatus, 'recibida'> | 'removed', (sh
  * /encomiendas/listado: the parcels received at the desk (GET /shipments/findall/{complejo}), those still waiting
  * first, the oldest first. One waiting is handed over (saying to whom) or sent back from its row's menu.
  */
-export function ShipmentsList({ onDeliver, onReturn, onRemove, ...list }: ShipmentsListProps) {
+export function ShipmentsList({ today, onDeliver, onReturn, onRemove, ...list }: ShipmentsListProps) {
   const shipments = rowsOf(list.state, 'shipments');
   // The same array must reach the table until the rows change: a new one makes it go back to the first page.
   const rows = useMemo(() => waitingFirst(shipments), [shipments]);
+  const columns = useMemo(() => columnsOf(today), [today]);
+  const day = useMemo(() => new Date(`${today}T12:00:00`), [today]);
   const actions = useRowActions<Shipment>({
     returnFocusTo: (shipment) => rowActionsButton(shipmentRowLabel(shipment)),
   });
@@ -81,6 +95,7 @@ export function ShipmentsList({ onDeliver, onReturn, onRemove, ...list }: Shipme
             confirmLabel: 'Entregar',
             tone: 'primary',
             field: {
+              name: 'deliveredTo',
               label: 'Entregada a',
               hint: 'El nombre de quien la retira: el destinatario, un familiar, un vecino.',
               maxLength: 120,
@@ -122,6 +137,7 @@ export function ShipmentsList({ onDeliver, onReturn, onRemove, ...list }: Shipme
   return (
     <ListScreen
       {...list}
+      today={day}
       field="shipments"
       title="Encomiendas"
       description="Los paquetes, sobres y pedidos recibidos en portería. Primero las que esperan ser retiradas, la más antigua arriba."

@@ -1,15 +1,11 @@
-import { CIField, Combobox, DateInput, Switch, TextField, TimeInput } from '@horizontal/ui';
+import { CIField, DateInput, Switch, TextField, TimeInput } from '@horizontal/ui';
 import { useMemo } from 'react';
-import { matchesApartment } from '../../complex/labels';
 import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
 import { calendarDateOf, isoDateOf } from '../calendar';
-import * as styles from '../frontDesk.css';
-import { unitOptions } from '../labels';
-import { residentsOf } from '../unit-draft';
-import { useFocusOnReady } from '../useFocusOnReady';
+import { UnitField } from '../UnitField';
 import type { VisitFormProps } from './VisitForm';
 import { emptyDraft, refusedField, toRequest, type VisitDraft, type VisitValues, validateWith } from './visit-form';
 
@@ -42,10 +38,7 @@ export function VisitEditor({
     onDirtyChange,
     fieldOf: refusedField,
   });
-  useFocusOnReady(form.formRef, options.status === 'ready');
   const { values, errors, setValue, touch } = form;
-  const units = options.status === 'ready' ? options.apartments : [];
-  const residents = residentsOf(units, values.unit);
   const isToday = values.date === today;
 
   return (
@@ -59,28 +52,12 @@ export function VisitEditor({
       onCancel={onCancel}
     >
       <FormSection title="A dónde va">
-        <Combobox
-          label="Unidad"
-          name="unit"
-          required
-          placeholder={options.status === 'loading' ? 'Cargando unidades…' : 'Escriba el número y pulse Enter'}
-          disabled={options.status !== 'ready'}
-          options={unitOptions(units)}
-          matches={matchesApartment}
-          value={values.unit}
-          error={errors.unit}
-          onChange={(unit) => {
-            setValue('unit', unit);
-            touch('unit');
-          }}
+        <UnitField
+          form={form}
+          status={options.status}
+          units={options.status === 'ready' ? options.apartments : []}
+          showResidents
         />
-        {values.unit && (
-          <p className={styles.residentsLabel}>
-            {residents.length > 0
-              ? `Viven en ${values.unit.label}: ${residents.join(', ')}.`
-              : `No hay residentes registrados en ${values.unit.label}.`}
-          </p>
-        )}
       </FormSection>
       <FormSection title="Quién viene">
         <TextField label="Nombre" {...form.field('name')} required maxLength={120} autoComplete="off" />

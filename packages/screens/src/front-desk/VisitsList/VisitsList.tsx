@@ -13,7 +13,7 @@ import { type ListProps, ListScreen, rowsOf } from '../../shared/lists';
 import * as styles from '../frontDesk.css';
 import { visitRowLabel, visitStatusBadges } from '../labels';
 import { todayFirst } from '../order';
-import { useRowActions } from '../useRowActions';
+import { useRowActions } from '../../shared/RowActionDialog';
 
 export type VisitsListProps = Omit<ListProps<'visits', Visit>, 'onEdit' | 'today'> & {
   /** Today on Montevideo's calendar (yyyy-mm-dd): its visits come first, marked «Hoy». */

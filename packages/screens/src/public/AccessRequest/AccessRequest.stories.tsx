@@ -90,7 +90,12 @@ export const Enviada: Story = {
 export const DatosInválidos: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The name is left empty after a visit, whether or not the page's first focus landed there before the play.
+    await userEvent.click(canvas.getByLabelText('Nombre y apellido'));
     await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana@correo');
+    await expect(canvas.getByLabelText('Nombre y apellido')).toHaveAccessibleDescription(
+      'Ingrese el nombre y apellido.',
+    );
     await userEvent.type(canvas.getByLabelText('Teléfono'), '0991');
     await userEvent.tab();
     await expect(canvas.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(

@@ -1,6 +1,5 @@
 import { type Maintenance, sentence } from '@horizontal/domain';
-import { Button, Dialog, DialogClose } from '@horizontal/ui';
-import { useState } from 'react';
+import { RowActionDialog } from '../../shared/RowActionDialog';
 import { maintenanceSummary } from '../MaintenanceForm/maintenance-form';
 
 export type CancelMaintenanceDialogProps = {
@@ -18,8 +17,8 @@ export type CancelMaintenanceDialogProps = {
 };
 
 /**
- * Asks before cancelling a maintenance, naming it (title, area, date and hours). A Dialog rather than the kit's
- * ConfirmDialog because only Dialog can give focus back to an element other than its trigger.
+ * Asks before cancelling a maintenance, naming it (title, area, date and hours); the list's rows and the ficha ask
+ * in the same words.
  */
 export function CancelMaintenanceDialog({
   maintenance,
@@ -28,43 +27,22 @@ export function CancelMaintenanceDialog({
   onConfirm,
   returnFocusTo,
 }: CancelMaintenanceDialogProps) {
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    if (!maintenance) return;
-    setPending(true);
-    try {
-      await onConfirm(maintenance);
-    } finally {
-      setPending(false);
-      onClose();
-    }
-  };
   return (
-    <Dialog
+    <RowActionDialog
       open={open && maintenance !== null}
-      size="sm"
       title={maintenance ? `¿Cancelar el mantenimiento «${maintenance.title}»?` : ''}
       description={
         maintenance
           ? `${sentence(maintenanceSummary(maintenance))} Deja de bloquear el área y no se puede volver a activar.`
           : undefined
       }
-      returnFocusTo={returnFocusTo}
-      onOpenChange={(next) => {
-        if (!next && !pending) onClose();
+      confirmLabel="Cancelar mantenimiento"
+      tone="danger"
+      onClose={onClose}
+      onConfirm={async () => {
+        if (maintenance) await onConfirm(maintenance);
       }}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary" disabled={pending}>
-              Volver
-            </Button>
-          </DialogClose>
-          <Button variant="danger" loading={pending} onClick={() => void confirm()}>
-            Cancelar mantenimiento
-          </Button>
-        </>
-      }
+      returnFocusTo={returnFocusTo}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contractCalls } from '../../core/calls/contract-calls';
+import { drawSeededPhotos } from './demo-photos';
 import { reportRoutes } from './reports.routes';
 import { createFrontDeskRepositories } from './repositories';
 import { shipmentRoutes } from './shipments.routes';
@@ -12,4 +13,7 @@ export const frontDeskModule: FastifyPluginAsync = async (app) => {
   await app.register(
     contractCalls(shipmentRoutes(repos), visitRoutes(repos), reportRoutes(repos), summaryRoutes(repos)),
   );
+  app.addHook('onReady', async () => {
+    if (app.config.seedDemo) await drawSeededPhotos(app);
+  });
 };

@@ -4,6 +4,7 @@ import { idsByName } from '../../core/seed-ids';
 import type { Transaction } from '../../db/client';
 import { identityTypes, reports, shipments, shipmentTypes, visits } from '../../db/schema';
 import type { DemoRows } from '../../seed/demo-rows';
+import { demoPhotoKey } from './demo-photos';
 
 /** The demo's portería (@horizontal/domain/demo): visits, reports (novedades) and shipments (encomiendas). */
 export const seedFrontDesk = async (tx: Transaction, demo: DemoData, rows: DemoRows) => {
@@ -34,7 +35,10 @@ export const seedFrontDesk = async (tx: Transaction, demo: DemoData, rows: DemoR
         category: report.category,
         title: report.title,
         description: report.description,
-        photos: report.photos,
+        // A key names the administradora that holds the file: made here, the files drawn at start (demo-photos.ts).
+        photos: report.pictures.map((picture) =>
+          demoPhotoKey(rows.tenantOf(report.buildingId).companyId, report.id, picture),
+        ),
         date: report.date,
         createdBy: rows.userId(report.createdByUserId),
         status: report.status,

@@ -8,11 +8,9 @@ import {
   visitStatusLabels,
   visitTransitions,
 } from '@horizontal/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
-import { identityTypes } from '../../db/schema';
 import type { FrontDeskRepositories } from './repositories';
 import { visitOut } from './shapes';
 import type { VisitValues } from './visits.repository';
@@ -43,15 +41,11 @@ export const visitRoutes = (repos: FrontDeskRepositories) => async (app: Fastify
     const today = montevideoToday();
     if (body.date < today) throw new ApiError(409, text.pastDate);
     if (body.entryTime !== null && body.date !== today) throw new ApiError(409, text.entryNotToday);
-    const [ci] = await app.db
-      .select({ id: identityTypes.id })
-      .from(identityTypes)
-      .where(eq(identityTypes.name, 'Cédula de identidad'));
     const values: VisitValues = {
       companyId: building.companyId,
       buildingId: building.id,
       apartmentId: unit.id,
-      identityTypeId: body.identity === '' ? null : (ci?.id ?? null),
+      identityTypeId: body.identity === '' ? null : await visits.ciTypeId(),
       name: body.name,
       identity: body.identity,
       plate: body.plate,

@@ -9,9 +9,11 @@ const slideIn = keyframes({
 });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
+// Top right, under the sticky header and by its bell: where the bars below the header leave their right end empty.
+// At the bottom it sat over a form's buttons (right-aligned at the foot of the screen on a tablet) for its life.
 export const viewport = style({
   position: 'fixed',
-  insetBlockEnd: 0,
+  insetBlockStart: vars.size.header,
   insetInlineEnd: 0,
   zIndex: vars.zIndex.toast,
   display: 'flex',
@@ -20,7 +22,7 @@ export const viewport = style({
   width: `calc(${vars.size.formMax} * 0.7)`,
   maxWidth: '100vw',
   margin: 0,
-  padding: vars.space.lg,
+  padding: vars.space.sm,
   listStyle: 'none',
   outline: 'none',
   // A message about the last action is the screen's: it would print over the list.

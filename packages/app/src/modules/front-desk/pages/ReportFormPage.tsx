@@ -10,13 +10,12 @@ import { frontDeskQueries } from '../queries';
 
 /**
  * Uploads a report's photo (POST /general/getsignedurl for «reportes», then the PUT to storage) and answers its key;
- * a refused signature or a failed PUT rejects, and the screen says so by the photo's name. The client cannot tell
- * how far a PUT has gone: the bar shows it started, then done.
+ * a refused signature or a failed PUT rejects, and the screen says so by the photo's name. The bar follows the PUT's
+ * bytes as the browser sends them.
  */
 const uploadPhoto = async (file: File, onProgress: (fraction: number) => void) => {
   onProgress(0);
-  const { key } = await accepted(api.files.upload(file, { folder: 'reportes' }));
-  onProgress(1);
+  const { key } = await accepted(api.files.upload(file, { folder: 'reportes', onProgress }));
   return key;
 };
 

@@ -1,4 +1,4 @@
-import { contract } from '@horizontal/domain';
+import { contract, montevideoToday } from '@horizontal/domain';
 import { ShipmentsList } from '@horizontal/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -32,6 +32,7 @@ export default function ShipmentsListPage() {
   return (
     <ShipmentsList
       {...listView}
+      today={montevideoToday()}
       state={remoteOf(shipments)}
       sheetOwner={sheetOwner}
       onRetry={() => retryFailed(shipments)}

@@ -1,37 +1,45 @@
 import { Button, Dialog, DialogClose, TextField } from '@horizontal/ui';
 import { type FormEvent, useId, useState } from 'react';
 
-/** A text the dialog asks for before it acts: to whom a parcel was handed. */
-export type ActionField = {
+export const rowActionTones = ['primary', 'danger'] as const;
+
+/** A text the dialog asks for before it acts, e.g. to whom a parcel was handed. */
+export type RowActionField = {
+  name: string;
   label: string;
   hint?: string;
   maxLength?: number;
-  /** What the field starts with (the recipient's name). */
+  /** What the field starts with, read when the dialog mounts: key the dialog by the row asked about. */
   initial: string;
   /** The domain's problem with the value, or null when it may be sent. */
   validate: (value: string) => string | null;
 };
 
-export type ActionDialogProps = {
+export type RowActionDialogProps = {
   open: boolean;
+  /** Names the record: «¿Devolver la encomienda de Torre A · 101?». */
   title: string;
   description?: string;
-  /** A verb: Entregar, Devolver, Quitar de la lista. */
+  /** A verb: Entregar, Devolver, Cancelar mantenimiento. */
   confirmLabel: string;
-  tone: 'primary' | 'danger';
-  field?: ActionField;
+  tone: (typeof rowActionTones)[number];
+  field?: RowActionField;
   onClose: () => void;
   /** Runs the action (with the field's value); the dialog shows it is working until it answers, then closes. */
   onConfirm: (value: string) => Promise<unknown>;
-  /** Where focus goes once it closes: the row's actions button, since the menu item that opened it is gone. */
+  /**
+   * Where focus goes once it closes: the row's actions button, since the menu item that opened it is gone by then,
+   * or the button of the ficha that asked.
+   */
   returnFocusTo: () => HTMLElement | null | undefined;
 };
 
 /**
- * Asks before an action on a row of the desk, naming the record, and (for a parcel handed over) asks to whom. A
- * Dialog rather than the kit's ConfirmDialog because only Dialog can give focus back to the row's menu button.
+ * Asks before an action on a record, naming it, and optionally asks for one text (to whom a parcel was handed). A
+ * Dialog rather than the kit's ConfirmDialog because only Dialog can give focus back to an element other than its
+ * trigger.
  */
-export function ActionDialog({
+export function RowActionDialog({
   open,
   title,
   description,
@@ -41,7 +49,7 @@ export function ActionDialog({
   onClose,
   onConfirm,
   returnFocusTo,
-}: ActionDialogProps) {
+}: RowActionDialogProps) {
   const formId = useId();
   const [value, setValue] = useState(field?.initial ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -82,7 +90,7 @@ export function ActionDialog({
             </Button>
           </DialogClose>
           <Button
-            variant={tone === 'danger' ? 'danger' : 'primary'}
+            variant={tone}
             loading={pending}
             type={field ? 'submit' : 'button'}
             form={field ? formId : undefined}
@@ -98,7 +106,7 @@ export function ActionDialog({
           <TextField
             label={field.label}
             hint={field.hint}
-            name="deliveredTo"
+            name={field.name}
             value={value}
             maxLength={field.maxLength}
             error={error}

@@ -1,7 +1,7 @@
 import { InlineAlert } from '@horizontal/ui';
 import { useState } from 'react';
-import { type ActionResult, settle } from '../shared/forms';
-import { ActionDialog, type ActionField } from './ActionDialog';
+import { type ActionResult, settle } from '../forms';
+import { RowActionDialog, type RowActionField } from './RowActionDialog';
 
 /** An action on a row, said once it worked: «La encomienda de Torre A · 101 quedó entregada». */
 type Outcome = { done: string; run: (value: string) => Promise<ActionResult> };
@@ -12,7 +12,8 @@ export type AskedAction = Outcome & {
   description?: string;
   confirmLabel: string;
   tone: 'primary' | 'danger';
-  field?: ActionField;
+  /** The one text the desk asks before acting: to whom a parcel was handed. */
+  field?: RowActionField;
 };
 
 type Notice = { tone: 'success' | 'danger'; title: string; message: string };
@@ -51,7 +52,7 @@ export function useRowActions<Row extends { id: number }>({
   };
 
   const dialog = asking && (
-    <ActionDialog
+    <RowActionDialog
       key={asking.key}
       open={open}
       title={asking.action.title}
