@@ -143,6 +143,7 @@ export const codeModules = [
     name: 'messaging',
     title: 'Mensajería',
     built: false,
+    served: true,
     screens: true,
     groups: ['messages', 'notifications'],
     permissionModules: ['/mensajes'],

@@ -8,6 +8,10 @@ import type { QueuedMail } from '../lib/mail/outbox';
  */
 export const queueMail = (app: FastifyInstance, q: Queryable, message: QueuedMail) => app.outbox.enqueue(q, message);
 
+/** Queues many e-mails in the transaction of the change they tell about, as `queueMail` does one. */
+export const queueMails = (app: FastifyInstance, q: Queryable, messages: readonly QueuedMail[]) =>
+  app.outbox.enqueueAll(q, messages);
+
 /** Queues an e-mail that belongs to no other change (a request form, a confirmation). */
 export const queueMailNow = (app: FastifyInstance, message: QueuedMail) => app.outbox.enqueue(app.db, message);
 

@@ -8,6 +8,7 @@ export { filesModule } from './files';
 export { frontDeskModule } from './front-desk';
 export { healthModule } from './health';
 export { masterModule } from './master';
+export { messagingModule } from './messaging';
 export { notificationsModule } from './notifications';
 export { publicModule } from './public';
 export { referenceModule } from './reference';

@@ -17,7 +17,7 @@ export const messageRecipients = pgTable(
     residentId: integer('resident_id').references(() => residents.id, { onDelete: 'cascade' }),
     apartmentId: integer('apartment_id').references(() => apartments.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    status: varchar('status', { length: 20 }).notNull().default('no leído'),
+    status: varchar('status', { length: 20 }).notNull().default('no_leido'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },

@@ -1,4 +1,5 @@
 import { type AnyPgColumn, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { apartments } from './apartments';
 import { createdAtColumn, idColumn, tenantColumns } from './columns';
 import { messageCategories } from './message-categories';
 import { residents } from './residents';
@@ -16,6 +17,8 @@ export const messages = pgTable(
     categoryId: integer('category_id').references(() => messageCategories.id),
     senderUserId: integer('sender_user_id').references(() => users.id),
     senderResidentId: integer('sender_resident_id').references(() => residents.id),
+    /** The unit a resident wrote from: one may live in or own several. */
+    senderApartmentId: integer('sender_apartment_id').references(() => apartments.id, { onDelete: 'set null' }),
     subject: varchar('subject', { length: 160 }).notNull().default(''),
     text: text('text').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('abierto'),

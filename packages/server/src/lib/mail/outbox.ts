@@ -10,6 +10,8 @@ export type QueuedMail = Omit<MailMessage, 'attachments'> & { files?: OutboxAtta
 export type Outbox = {
   /** Queues a message in the caller's transaction: it leaves only if that transaction commits. Answers its id. */
   enqueue: (q: Queryable, message: QueuedMail) => Promise<number>;
+  /** Queues many in the caller's transaction, a few statements for thousands (a message to a whole complejo). */
+  enqueueAll: (q: Queryable, messages: readonly QueuedMail[]) => Promise<void>;
   /** After a response (its transaction committed): a delivery round soon if this instance queued anything. */
   kick: () => void;
   /** Delivers everything due now and waits for it (tests, and the periodic round). */
@@ -30,6 +32,9 @@ export type OutboxOptions = {
 export const defaultOutboxOptions: OutboxOptions = { intervalMs: 15_000, leaseSeconds: 120, batch: 20 };
 
 /** Waits before the next attempt after `attempts` failures: 30 s, 1 min, 2 min… up to an hour. */
+/** Rows of one insert when queueing many: few statements, each well under PostgreSQL's parameter limit. */
+const ENQUEUE_SLICE = 500;
+
 const retryDelaySeconds = (attempts: number) => Math.min(3_600, 30 * 2 ** Math.max(0, attempts - 1));
 
 /** What kind of failure it was, without the message or the address (the log keeps no personal data). */
@@ -147,21 +152,26 @@ export const createOutbox = (
     return running;
   };
 
+  const rowOf = (message: QueuedMail) => ({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    replyTo: message.replyTo ?? null,
+    attachments: message.files?.length ? message.files : null,
+  });
+
   return {
     enqueue: async (q, message) => {
       queued = true;
-      const [row] = await q
-        .insert(mailOutbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          replyTo: message.replyTo ?? null,
-          attachments: message.files?.length ? message.files : null,
-        })
-        .returning({ id: mailOutbox.id });
+      const [row] = await q.insert(mailOutbox).values(rowOf(message)).returning({ id: mailOutbox.id });
       return row!.id;
+    },
+    enqueueAll: async (q, messages) => {
+      for (let start = 0; start < messages.length; start += ENQUEUE_SLICE) {
+        queued = true;
+        await q.insert(mailOutbox).values(messages.slice(start, start + ENQUEUE_SLICE).map(rowOf));
+      }
     },
     kick: () => {
       if (!queued || stopped) return;

@@ -23,6 +23,7 @@ export const seedMessaging = async (tx: Transaction, demo: DemoData, rows: DemoR
         categoryId: categoryId(message.category),
         senderUserId: message.senderUserId === null ? null : rows.userId(message.senderUserId),
         senderResidentId: message.senderResidentId === null ? null : rows.residentId(message.senderResidentId),
+        senderApartmentId: message.apartmentId === null ? null : rows.apartmentId(message.apartmentId),
         subject: message.subject,
         text: message.text,
         status: message.status,

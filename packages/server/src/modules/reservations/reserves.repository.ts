@@ -1,5 +1,6 @@
 import { nextPeriod, periodOf, type ReserveStatus, unitLabel } from '@horizontal/domain';
-import { and, asc, between, count, desc, eq, gte, inArray, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { staffReaching } from '../../core/repositories/staff.repository';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database, Queryable } from '../../db/client';
@@ -7,17 +8,11 @@ import {
   apartments,
   commonAreaCharges,
   commonAreas,
-  functionalities,
-  modules,
   type Reserve,
   reserves,
   residents,
-  roleFunctionalities,
-  roleModules,
   towers,
   turns,
-  userBuildings,
-  users,
 } from '../../db/schema';
 
 /** What a booking writes: the rest (ids, timestamps) the database gives. */
@@ -173,27 +168,8 @@ export const createReservesRepository = (db: Database) => {
      * Who hears of a new booking (notification type 1): the administradora's active users assigned to the complejo
      * whose profile holds the Complejo module and a screen of Reservas, but the one who booked it.
      */
-    administratorsOf: async (building: { id: number; companyId: number }, except: number, q: Queryable = db) =>
-      (
-        await q
-          .selectDistinct({ id: users.id })
-          .from(users)
-          .innerJoin(userBuildings, eq(userBuildings.userId, users.id))
-          .innerJoin(roleModules, eq(roleModules.roleId, users.roleId))
-          .innerJoin(modules, eq(modules.id, roleModules.moduleId))
-          .innerJoin(roleFunctionalities, eq(roleFunctionalities.roleId, users.roleId))
-          .innerJoin(functionalities, eq(functionalities.id, roleFunctionalities.functionalityId))
-          .where(
-            and(
-              eq(users.companyId, building.companyId),
-              eq(users.status, 'activo'),
-              eq(userBuildings.buildingId, building.id),
-              eq(modules.route, '/complejo'),
-              sql`${functionalities.screen} like 'reservas/%'`,
-              ne(users.id, except),
-            ),
-          )
-      ).map((row) => row.id),
+    administratorsOf: (building: { id: number; companyId: number }, except: number, q: Queryable = db) =>
+      staffReaching(q, building, '/complejo', { except, screens: 'reservas/%' }),
   };
 };
 

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contractCalls } from '../../core/calls/contract-calls';
+import { sharedSecret } from '../../lib/secrets';
+import { messageRoutes } from './messages.routes';
+import { notificationRoutes } from './notifications.routes';
+import { createMessagingRepositories } from './repositories';
+
+/** Mensajería: threads between the administration and the residents (by e-mail), and the notifications' badges. */
+export const messagingModule: FastifyPluginAsync = async (app) => {
+  const repos = createMessagingRepositories(app.db);
+  // Every instance signs the threads' reply addresses with the same secret, kept in the database.
+  let replySecret: Promise<string> | null = null;
+  const secret = () => {
+    replySecret ??= sharedSecret(app.db, 'mail-replies');
+    return replySecret;
+  };
+  await app.register(contractCalls(messageRoutes(repos, secret), notificationRoutes(repos)));
+};

@@ -1,0 +1,273 @@
+import { contract, type Message, messagingMessages, NOTIFICATION_TYPE_ID } from '@horizontal/domain';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProfile, createStaff } from '../../core/test/staff';
+import { createTestApp, mailText, type TestApp } from '../../core/test/test-app';
+import {
+  apartments,
+  buildings,
+  messageRecipients,
+  messages,
+  notifications,
+  residentApartments,
+  residents,
+  serverSecrets,
+  towers,
+} from '../../db/schema';
+import { demoLogins } from '../../seed/demo';
+import { threadOfReplyAddress } from './reply-address';
+
+const [, admin, adminB, desk] = demoLogins;
+const calls = contract.messages;
+const text = messagingMessages;
+let t: TestApp;
+let as: { admin: Record<string, string>; adminB: Record<string, string>; desk: Record<string, string> };
+let parque: number;
+let company: number;
+/** A second staff member of Parque Batlle whose profile opens Mensajería. */
+let colleague: { id: number; headers: Record<string, string> };
+
+const inboxOf = async (headers: Record<string, string>) =>
+  (await t.call(calls.inbox, { headers, body: { buildingId: parque } })).json().inbox as Message[];
+
+const typeThreeOf = async (userId: number) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.typeId, NOTIFICATION_TYPE_ID.message)));
+
+/** The active residents of a tower's units, with their e-mail addresses. */
+const towerResidents = async (tower: string) =>
+  t.db
+    .selectDistinct({ id: residents.id, email: residents.email, apartmentId: residentApartments.apartmentId })
+    .from(residents)
+    .innerJoin(residentApartments, eq(residentApartments.residentId, residents.id))
+    .innerJoin(apartments, eq(apartments.id, residentApartments.apartmentId))
+    .innerJoin(towers, eq(towers.id, apartments.towerId))
+    .where(and(eq(towers.buildingId, parque), eq(towers.name, tower), eq(residents.status, 'activo')));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [building] = await t.db.select().from(buildings).where(eq(buildings.name, 'Complejo Parque Batlle'));
+  parque = building!.id;
+  company = building!.companyId;
+  as = { admin: await t.headersOf(admin!), adminB: await t.headersOf(adminB!), desk: await t.headersOf(desk!) };
+  const writer = await createProfile(t, company, 'mensajeria', ['/mensajes'], ['mensajes/listado', 'mensajes/chat']);
+  const staff = await createStaff(t, company, 'mensajeria', writer, [parque]);
+  colleague = { id: staff.userId, headers: await t.headersOf(staff) };
+});
+afterAll(() => t.close());
+
+describe('the inbox and what was sent', () => {
+  it('holds the threads residents started, each message with its sender’s unit; the sent ones apart', async () => {
+    const inbox = await inboxOf(as.admin);
+    expect(inbox.length).toBeGreaterThan(0);
+    const firsts = inbox.filter((message) => message.messageParentId === null);
+    expect(firsts.every((message) => message.sender.kind === 'residente' && message.apartment !== null)).toBe(true);
+    // Every message belongs to one of those threads, and the administrator has read some but not all.
+    const roots = new Set(firsts.map((message) => message.id));
+    expect(inbox.every((message) => roots.has(message.messageParentId ?? message.id))).toBe(true);
+    expect(new Set(inbox.filter((m) => m.sender.kind === 'residente').map((m) => m.read))).toEqual(
+      new Set([true, false]),
+    );
+    const sent = (await t.call(calls.sent, { headers: as.admin, body: { buildingId: parque } })).json()
+      .send as Message[];
+    expect(sent.filter((message) => message.messageParentId === null).map((m) => m.sender.kind)).not.toContain(
+      'residente',
+    );
+    expect(sent.map((message) => message.id)).not.toContain(firsts[0]!.id);
+  });
+
+  it('shows nothing of one administradora to another, nor to a profile without Mensajería', async () => {
+    const theirs = await t.call(calls.inbox, { headers: as.adminB, body: { buildingId: parque } });
+    expect(theirs.statusCode).toBe(404);
+    const [first] = await inboxOf(as.admin);
+    const detail = await t.call(calls.detail, { headers: as.adminB, body: { id: first!.id } });
+    expect([detail.statusCode, detail.json().message]).toEqual([404, text.notFound]);
+    const deskAsks = await t.call(calls.inbox, { headers: as.desk, body: { buildingId: parque } });
+    expect(deskAsks.statusCode).toBe(403);
+  });
+});
+
+describe('a new message', () => {
+  it('reaches every resident of a tower: a row each, an e-mail each with an address, the staff told', async () => {
+    const reached = await towerResidents('Torre A');
+    const unitIds = [...new Set(reached.map((row) => row.apartmentId))];
+    const before = (await t.outbox()).length;
+    const colleagueBefore = (await typeThreeOf(colleague.id)).length;
+    const res = await t.call(calls.create, {
+      headers: as.admin,
+      body: {
+        buildingId: parque,
+        subject: 'Corte de agua el jueves',
+        text: 'El jueves de 9 a 13 se corta el agua en la Torre A.\nDisculpen las molestias.',
+        apartmentIds: unitIds,
+      },
+    });
+    expect(res.json()).toMatchObject({
+      ok: true,
+      message: text.sent,
+      created: { subject: 'Corte de agua el jueves', messageParentId: null, status: 'abierto', read: true },
+    });
+    const id = res.json().created.id as number;
+    const rows = await t.db.select().from(messageRecipients).where(eq(messageRecipients.messageId, id));
+    const people = new Set(reached.map((row) => row.id));
+    expect(rows.map((row) => row.residentId).sort()).toEqual([...people].sort());
+    expect(rows.every((row) => row.status === 'no_leido')).toBe(true);
+
+    const mails = (await t.outbox()).slice(before).map(mailText);
+    const addresses = new Set(reached.flatMap((row) => (row.email ? [row.email] : [])));
+    expect(mails).toHaveLength(addresses.size);
+    const [secret] = await t.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'mail-replies'));
+    for (const mail of mails) {
+      expect(mail).toContain('El jueves de 9 a 13 se corta el agua en la Torre A.');
+      const replyTo = /^Reply-To: (.+)$/m.exec(mail)?.[1]?.trim() ?? '';
+      // A reply's address names this thread, signed: one edited by hand names none.
+      expect(threadOfReplyAddress(secret!.value, replyTo)).toBe(id);
+      expect(threadOfReplyAddress(secret!.value, replyTo.replace(`+${id}.`, `+${id + 1}.`))).toBeNull();
+    }
+    // The other staff with Mensajería are told (type 3); the writer and the front desk are not.
+    expect((await typeThreeOf(colleague.id)).length).toBe(colleagueBefore + 1);
+    const sent = (await t.call(calls.sent, { headers: colleague.headers, body: { buildingId: parque } })).json()
+      .send as Message[];
+    expect(sent.map((message) => message.id)).toContain(id);
+  });
+
+  it('is text: markup in a body reaches the e-mail escaped, never as markup', async () => {
+    const reached = await towerResidents('Torre A');
+    const withMail = reached.find((row) => row.email)!;
+    const before = (await t.outbox()).length;
+    const body = 'Hola <img src=x onerror="alert(1)"><script>alert("x")</script> & chau';
+    const res = await t.call(calls.create, {
+      headers: as.admin,
+      body: { buildingId: parque, subject: '<b>Aviso</b>', text: body, residentIds: [withMail.id] },
+    });
+    expect(res.json().created.text).toBe(body);
+    const [mail] = (await t.outbox()).slice(before).map(mailText);
+    expect(mail).toContain('Hola <img src=x onerror="alert(1)"><script>alert("x")</script> & chau');
+    const html = mail!.slice(mail!.indexOf('<!doctype html>'));
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;');
+  });
+
+  it('refuses units of another complejo or no one at all, writing nothing', async () => {
+    const [foreign] = await t.db
+      .select({ id: apartments.id })
+      .from(apartments)
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+      .where(eq(buildings.name, 'Residencial Playa Brava'));
+    const before = (await t.db.select().from(messages)).length;
+    const res = await t.call(calls.create, {
+      headers: as.admin,
+      body: { buildingId: parque, text: 'Hola', apartmentIds: [foreign!.id] },
+    });
+    expect([res.statusCode, res.json().message]).toEqual([409, text.noRecipients]);
+    const none = await t.call(calls.create, { headers: as.admin, body: { buildingId: parque, text: 'Hola' } });
+    expect([none.statusCode, none.json().message]).toEqual([400, 'Elija a quién enviar el mensaje.']);
+    const empty = await t.call(calls.create, {
+      headers: as.admin,
+      body: { buildingId: parque, toAll: true, text: ' ' },
+    });
+    expect([empty.statusCode, empty.json().message]).toEqual([400, 'Escriba el mensaje.']);
+    expect((await t.db.select().from(messages)).length).toBe(before);
+  });
+});
+
+describe('a thread', () => {
+  it('is answered: the reply joins it, reaches the resident who wrote, and keeps the thread’s subject', async () => {
+    const inbox = await inboxOf(as.admin);
+    const first = inbox.find((message) => message.messageParentId === null && message.status === 'abierto')!;
+    const [writer] = await t.db.select().from(residents).where(eq(residents.id, first.sender.id));
+    const before = (await t.outbox()).length;
+    const res = await t.call(calls.create, {
+      headers: as.admin,
+      body: { buildingId: parque, messageParentId: first.id, text: 'Gracias por avisar: mañana va el técnico.' },
+    });
+    expect(res.json()).toMatchObject({
+      message: text.replied,
+      created: { messageParentId: first.id, subject: first.subject, status: 'abierto' },
+    });
+    const mails = (await t.outbox()).slice(before).map(mailText);
+    expect(mails.map((mail) => /^To: (.+)$/m.exec(mail)?.[1]?.trim())).toEqual(writer!.email ? [writer!.email] : []);
+    if (writer!.email) expect(mails[0]).toContain('respondió su mensaje');
+  });
+
+  it('is read by whoever opens it, for them alone, and its notifications go when asked', async () => {
+    const unread = (await inboxOf(colleague.headers)).find((message) => !message.read)!;
+    const first = unread.messageParentId ?? unread.id;
+    const opened = await t.call(calls.detail, { headers: colleague.headers, body: { id: unread.id } });
+    const thread = opened.json().messages as Message[];
+    expect(thread[0]!.id).toBe(first);
+    expect(thread.map((message) => message.id)).toEqual([...thread.map((message) => message.id)].sort((a, b) => a - b));
+    expect(thread.every((message) => message.read)).toBe(true);
+    const again = await inboxOf(colleague.headers);
+    expect(again.filter((message) => (message.messageParentId ?? message.id) === first).every((m) => m.read)).toBe(
+      true,
+    );
+    // The administrator's own marks did not move.
+    const adminView = await inboxOf(as.admin);
+    const adminUnread = adminView.filter((message) => !message.read).length;
+    expect(adminUnread).toBeGreaterThanOrEqual(0);
+    const reads = await t.db
+      .select()
+      .from(messageRecipients)
+      .where(and(inArray(messageRecipients.messageId, [first]), isNotNull(messageRecipients.userId)));
+    expect(reads.some((row) => row.userId === colleague.id && row.status === 'leido')).toBe(true);
+
+    const pending = (await typeThreeOf(colleague.id)).length;
+    expect(pending).toBeGreaterThan(0);
+    const cleared = await t.call(contract.notifications.delete, {
+      headers: colleague.headers,
+      body: { typeId: NOTIFICATION_TYPE_ID.message },
+    });
+    expect(cleared.json()).toMatchObject({ ok: true, deleted: pending });
+    expect(await typeThreeOf(colleague.id)).toEqual([]);
+  });
+
+  it('is archived as a whole, takes no reply then, and opens again', async () => {
+    const first = (await inboxOf(as.admin)).find((message) => message.messageParentId === null)!;
+    const archived = await t.call(calls.status, { headers: as.admin, body: { id: first.id, status: 'archivado' } });
+    expect(archived.json()).toMatchObject({ message: text.status, updated: { id: first.id, status: 'archivado' } });
+    const thread = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.messageParentId, first.id))
+      .orderBy(asc(messages.id));
+    expect(thread.every((message) => message.status === 'archivado')).toBe(true);
+    const before = (await t.db.select().from(messages)).length;
+    const reply = await t.call(calls.create, {
+      headers: as.admin,
+      body: { buildingId: parque, messageParentId: first.id, text: 'Una más' },
+    });
+    expect([reply.statusCode, reply.json().message]).toEqual([409, text.archived]);
+    expect((await t.db.select().from(messages)).length).toBe(before);
+    const twice = await t.call(calls.status, { headers: as.admin, body: { id: first.id, status: 'archivado' } });
+    expect(twice.statusCode).toBe(409);
+    const reopened = await t.call(calls.status, { headers: as.admin, body: { id: first.id, status: 'abierto' } });
+    expect(reopened.json().updated.status).toBe('abierto');
+  });
+
+  it('lists who it went to, each marked read or unread by the administration', async () => {
+    const sent = (await t.call(calls.sent, { headers: as.admin, body: { buildingId: parque } })).json()
+      .send as Message[];
+    const first = sent.find((message) => message.messageParentId === null)!;
+    const listed = (await t.call(calls.recipients, { headers: as.admin, body: { messageId: first.id } })).json()
+      .recipients as { id: number; residentId: number | null; status: string }[];
+    expect(listed.length).toBeGreaterThan(0);
+    const target = listed.find((recipient) => recipient.residentId !== null)!;
+    const next = target.status === 'leido' ? 'no_leido' : 'leido';
+    const changed = await t.call(calls.recipientStatus, { headers: as.admin, body: { id: target.id, status: next } });
+    expect(changed.json()).toMatchObject({ message: text.recipientStatus, recipient: { id: target.id, status: next } });
+    const theirs = await t.call(calls.recipientStatus, {
+      headers: as.adminB,
+      body: { id: target.id, status: target.status },
+    });
+    expect([theirs.statusCode, theirs.json().message]).toEqual([404, text.recipientNotFound]);
+  });
+
+  it('offers the categories', async () => {
+    const categories = (await t.call(calls.categories, { headers: as.admin })).json().categories as { name: string }[];
+    expect(categories.length).toBeGreaterThan(0);
+  });
+});
