@@ -4,6 +4,7 @@ export * from './complex';
 export * from './configuration';
 export * from './front-desk';
 export * from './master';
+export * from './messaging';
 export * from './public';
 export * from './reservations';
 export * from './shared';

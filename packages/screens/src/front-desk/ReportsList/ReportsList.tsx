@@ -10,10 +10,10 @@ import { type DataTableColumn, rowActionsButton } from '@horizontal/ui';
 import { useMemo } from 'react';
 import type { ActionResult } from '../../shared/forms';
 import { type ListProps, ListScreen, rowsOf } from '../../shared/lists';
+import { useRowActions } from '../../shared/RowActionDialog';
 import { reportCategoryLabel, reportRowLabel, reportStatusBadges, reportUnitLabel } from '../labels';
 import { pendingFirst } from '../order';
 import { PhotoThumbnails } from '../PhotoThumbnails';
-import { useRowActions } from '../../shared/RowActionDialog';
 
 export type ReportsListProps = Omit<ListProps<'reports', Report>, 'onEdit'> & {
   /** PUT /reports/status; absent when the profile may not. */

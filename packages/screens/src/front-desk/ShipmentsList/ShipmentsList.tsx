@@ -3,10 +3,10 @@ import { type DataTableColumn, rowActionsButton, StatusBadge } from '@horizontal
 import { useMemo } from 'react';
 import type { ActionResult } from '../../shared/forms';
 import { type ListProps, ListScreen, rowsOf } from '../../shared/lists';
+import { useRowActions } from '../../shared/RowActionDialog';
 import * as styles from '../frontDesk.css';
 import { formatMoment, formatRecentMoment, shipmentRowLabel, shipmentStatusBadges } from '../labels';
 import { waitingFirst } from '../order';
-import { useRowActions } from '../../shared/RowActionDialog';
 import { canMove, deliveredToProblem } from './shipment-actions';
 
 export type ShipmentsListProps = Omit<ListProps<'shipments', Shipment>, 'onEdit' | 'today'> & {

@@ -10,10 +10,10 @@ import { type DataTableColumn, rowActionsButton, StatusBadge } from '@horizontal
 import { useMemo } from 'react';
 import type { ActionResult } from '../../shared/forms';
 import { type ListProps, ListScreen, rowsOf } from '../../shared/lists';
+import { useRowActions } from '../../shared/RowActionDialog';
 import * as styles from '../frontDesk.css';
 import { visitRowLabel, visitStatusBadges } from '../labels';
 import { todayFirst } from '../order';
-import { useRowActions } from '../../shared/RowActionDialog';
 
 export type VisitsListProps = Omit<ListProps<'visits', Visit>, 'onEdit' | 'today'> & {
   /** Today on Montevideo's calendar (yyyy-mm-dd): its visits come first, marked «Hoy». */

@@ -1,0 +1,1 @@
+export { MessageChat, type MessageChatProps, type MessageChatState } from './MessageChat';

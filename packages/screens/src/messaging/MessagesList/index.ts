@@ -1,0 +1,1 @@
+export { MessagesList, type MessagesListProps, type MessagesView, messagesEmpty, messagesViews } from './MessagesList';
