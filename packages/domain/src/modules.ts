@@ -142,8 +142,7 @@ export const codeModules = [
   {
     name: 'messaging',
     title: 'Mensajería',
-    built: false,
-    served: true,
+    built: true,
     screens: true,
     groups: ['messages', 'notifications'],
     permissionModules: ['/mensajes'],

@@ -72,9 +72,9 @@ describe('the signed-in layout', () => {
       within(nav)
         .getByRole('link', { name: new RegExp(`^${name}`) })
         .getAttribute('href');
-    // Complejo's badge counts new bookings: it leads to Reservas. Mensajes is not built yet: its module's page.
+    // Complejo's badge counts new bookings: it leads to Reservas; Mensajería's, new messages: its list.
     expect(hrefOf('Complejo')).toBe('/reservas/listado');
-    expect(hrefOf('Mensajería')).toBe('/mensajes');
+    expect(hrefOf('Mensajería')).toBe('/mensajes/listado');
     expect(hrefOf('Portería')).toBe('/porteria');
     const complejo = { label: 'Complejo', path: '/complejo', notificationTypeId: NOTIFICATION_TYPE_ID.building };
     const reservas = {

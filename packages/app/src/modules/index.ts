@@ -5,6 +5,7 @@ import { complexModule } from './complex/routes';
 import { configurationModule } from './configuration/routes';
 import { frontDeskModule } from './front-desk/routes';
 import { masterModule } from './master/routes';
+import { messagingModule } from './messaging/routes';
 import type { AppModule } from './module';
 import { publicModule } from './public/routes';
 import { reservationsModule } from './reservations/routes';
@@ -20,6 +21,7 @@ export const appModules: AppModule[] = [
   commonExpenseDocumentsModule,
   reservationsModule,
   frontDeskModule,
+  messagingModule,
 ];
 
 export const appRoutes = appModules.flatMap((module) => module.routes);
