@@ -131,7 +131,7 @@ describe('the administrator runs the Complejo module', () => {
     await close();
   });
 
-  it('creates a profile of the Complejo module, not offered Mensajería, and an employee with it', async () => {
+  it('creates a profile of the Complejo module, not offered Asambleas, and an employee with it', async () => {
     const { page, errors, close } = await openPage(browser, baseURL);
     await signIn(page, 'admin@horizontal.uy', 'Admin#2026');
     await page.waitForURL('**/home');
@@ -146,10 +146,11 @@ describe('the administrator runs the Complejo module', () => {
       .getByRole('group', { name: 'Pantallas de Complejo' })
       .getByRole('checkbox', { name: 'Todas las pantallas' })
       .check();
-    // Mensajería has no screens yet: a profile given it would open an empty module (issue #30, item 9). Portería is
-    // offered with Mantenimientos, its one screen built so far.
-    expect(await page.getByRole('checkbox', { name: 'Mensajería', exact: true }).count()).toBe(0);
+    // Asambleas has no screens yet: a profile given it would open an empty module (issue #30, item 9). Portería and
+    // Mensajería, built, are offered.
+    expect(await page.getByRole('checkbox', { name: 'Asambleas', exact: true }).count()).toBe(0);
     expect(await page.getByRole('checkbox', { name: 'Portería', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('checkbox', { name: 'Mensajería', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Crear perfil' }).click();
     await page.waitForURL('**/perfiles/listado');
 
