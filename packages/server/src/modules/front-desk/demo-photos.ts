@@ -32,7 +32,7 @@ const rgb = (hue: number, saturation: number, lightness: number): [number, numbe
 };
 
 /**
- * A demo photo drawn from its key, the same every time: a wall lit from one side, a floor, and a box standing on it,
+ * A demo photo drawn from its name, the same every time: a wall lit from one side, a floor, and a box standing on it,
  * in the key's colours. A stand-in a browser shows as any photo (a real PNG), so the demo's thumbnails and the
  * storage's checks work on it as on a phone's picture.
  */
@@ -82,7 +82,13 @@ export const drawSeededPhotos = async (app: FastifyInstance) => {
     .from(reports)
     .where(sql`exists (select 1 from unnest(${reports.photos}) as key where key like ${`%/${DEMO_PHOTOS_FOLDER}/%`})`);
   const keys = rows.flatMap((row) => row.photos).filter((key) => key.includes(`/${DEMO_PHOTOS_FOLDER}/`));
+  // Drawn once per picture (its file name), not per report: the start stays short on a busy machine, where every
+  // onReady hook shares fastify's 10 s.
+  const drawn = new Map<string, Buffer>();
   for (const key of keys) {
-    if (!(await app.storage.head(key, 1))) await app.storage.put(key, drawDemoPhoto(key), 'image/png');
+    if (await app.storage.head(key, 1)) continue;
+    const picture = key.replace(/^.*\/reporte-\d+-/, '');
+    if (!drawn.has(picture)) drawn.set(picture, drawDemoPhoto(picture));
+    await app.storage.put(key, drawn.get(picture)!, 'image/png');
   }
 };
