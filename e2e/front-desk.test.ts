@@ -1,13 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { reportMessages, shipmentMessages, visitMessages } from '@horizontal/domain';
 import { auditTrailIn } from '@horizontal/server/test-app';
 import { type AppServer, startAppServer } from '@horizontal/test-support/app-server';
-import { browserStepMs } from '@horizontal/test-support/timeouts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { newRunTag, rowAction, signIn, toast } from './steps';
+import { newRunTag, outboxMailsNaming, rowAction, signIn, toast } from './steps';
 
 /*
  * Portería through the real pages, server and database (issue #34), signed in as the front desk on a 1024 px tablet:
@@ -45,25 +43,7 @@ const atTheDesk = async () => {
   return opened;
 };
 
-/** The e-mails of the outbox that name `text`, decoded (quoted-printable undone), waiting for the server to write. */
-const mailsNaming = async (text: string): Promise<string[]> => {
-  const deadline = Date.now() + browserStepMs;
-  for (;;) {
-    const files = await readdir(server.outboxDir).catch(() => [] as string[]);
-    const mails = await Promise.all(
-      files.map(async (file) => {
-        const eml = (await readFile(join(server.outboxDir, file), 'utf8')).replace(/=\r?\n/g, '');
-        return Buffer.from(
-          eml.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8');
-      }),
-    );
-    const naming = mails.filter((mail) => mail.includes(text));
-    if (naming.length > 0 || Date.now() > deadline) return naming;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+const mailsNaming = (text: string) => outboxMailsNaming(server.outboxDir, text);
 
 /** The names of the page's buttons in view that `box` overlaps. */
 const coveredButtons = (page: Page, box: { x: number; y: number; width: number; height: number }) =>

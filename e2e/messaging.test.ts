@@ -1,12 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createApi } from '@horizontal/api';
 import { messagingMessages, randomCi, roleNames } from '@horizontal/domain';
-import { browserStepMs } from '@horizontal/test-support/timeouts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { newRunTag, signIn, temporaryPasswordFor, toast } from './steps';
+import { newRunTag, outboxMailsNaming, signIn, temporaryPasswordFor, toast } from './steps';
 
 /*
  * Mensajería through the real pages, server and database (issue #35): Parque Batlle's administrator writes to one
@@ -42,26 +39,8 @@ const signedIn = async () => {
 };
 
 /** The addressees of the outbox's e-mails whose text names `text`, once as many as `count` have been written. */
-const mailedTo = async (text: string, count: number): Promise<string[]> => {
-  const deadline = Date.now() + browserStepMs;
-  for (;;) {
-    const files = await readdir(outboxDir).catch(() => [] as string[]);
-    const mails = await Promise.all(
-      files.map(async (file) => {
-        const eml = (await readFile(join(outboxDir, file), 'utf8')).replace(/=\r?\n/g, '');
-        return Buffer.from(
-          eml.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8');
-      }),
-    );
-    const naming = mails.filter((mail) => mail.includes(text));
-    if (naming.length >= count || Date.now() > deadline) {
-      return naming.map((mail) => /^To: (.+)$/m.exec(mail)?.[1]?.trim() ?? '').sort();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+const mailedTo = async (text: string, count: number) =>
+  (await outboxMailsNaming(outboxDir, text, count)).map((mail) => /^To: (.+)$/m.exec(mail)?.[1]?.trim() ?? '').sort();
 
 /** The Mensajería link of the modules' menu, and the number its badge shows. */
 const badgeOf = async (page: Page) => {

@@ -37,6 +37,29 @@ export const choose = async (page: Page, label: string, option: string) => {
   await (await openSelect(page, label)).getByRole('option', { name: option }).click();
 };
 
+/**
+ * The outbox's e-mails that name `text`, decoded (quoted-printable undone, UTF-8), once at least `atLeast` are there or
+ * the step's time is up: the server writes them after it answers.
+ */
+export const outboxMailsNaming = async (outboxDir: string, text: string, atLeast = 1): Promise<string[]> => {
+  const deadline = Date.now() + browserStepMs;
+  for (;;) {
+    const files = await readdir(outboxDir).catch(() => [] as string[]);
+    const mails = await Promise.all(
+      files.map(async (file) => {
+        const eml = (await readFile(join(outboxDir, file), 'utf8')).replace(/=\r?\n/g, '');
+        return Buffer.from(
+          eml.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8');
+      }),
+    );
+    const naming = mails.filter((mail) => mail.includes(text));
+    if (naming.length >= atLeast || Date.now() > deadline) return naming;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
 /** The temporary password of the newest e-mail sent to `to`, as the server wrote it (quoted-printable undone). */
 export const temporaryPasswordFor = async (outboxDir: string, to: string): Promise<string> => {
   const deadline = Date.now() + browserStepMs;
