@@ -8,11 +8,12 @@ import { newRunTag, outboxMailsNaming, signIn, temporaryPasswordFor, toast } fro
 /*
  * Mensajería through the real pages, server and database (issue #35): Parque Batlle's administrator writes to one
  * tower and its residents with an address find it in the outbox; a second administrator sees it among the sent; a
- * thread a resident started is answered in the chat; a colleague's new message raises the Mensajería badge, and
- * opening its thread clears it.
+ * thread a resident started is answered in the chat, and the resident's e-mail reply (through the inbound route)
+ * raises the Mensajería badge, which opening the thread clears; so does a colleague's new message.
  */
 const baseURL = inject('baseURL');
 const outboxDir = inject('outboxDir');
+const inboundSecret = inject('inboundSecret');
 const admin = { email: 'admin@horizontal.uy', password: 'Admin#2026' } as const;
 const runTag = newRunTag();
 const subject = `Limpieza de tanques ${runTag}`;
@@ -142,10 +143,17 @@ describe('mensajería at the office (issue #35)', () => {
     await close();
   });
 
-  it('answers a thread a resident started, in the chat; the resident gets the reply by e-mail', async () => {
-    const inbox = await adminApi.messages.inbox({ buildingId: building });
-    if (!inbox.ok) throw new Error(inbox.message);
-    const thread = inbox.inbox.find((message) => message.messageParentId === null && message.status === 'abierto')!;
+  it('answers a thread a resident started, in the chat; the resident’s reply by e-mail raises the badge, and opening the thread clears it', async () => {
+    const [inbox, residents] = await Promise.all([
+      adminApi.messages.inbox({ buildingId: building }),
+      adminApi.residents.findAll(building),
+    ]);
+    if (!inbox.ok || !residents.ok) throw new Error('No se pudieron leer los mensajes y los residentes');
+    const emailOf = new Map(residents.residents.map((resident) => [resident.id, resident.email]));
+    const thread = inbox.inbox.find(
+      (message) => message.messageParentId === null && message.status === 'abierto' && emailOf.get(message.sender.id),
+    )!;
+    const writerEmail = emailOf.get(thread.sender.id)!;
     const { page, errors, close } = await signedIn();
     await page.goto('/mensajes/listado');
     await page
@@ -157,10 +165,39 @@ describe('mensajería at the office (issue #35)', () => {
     await page.getByRole('textbox', { name: 'Respuesta' }).fill(reply);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText(reply).waitFor();
-    const residents = await adminApi.residents.findAll(building);
-    if (!residents.ok) throw new Error(residents.message);
-    const writer = residents.residents.find((resident) => resident.id === thread.sender.id)!;
-    if (writer.email) expect(await mailedTo(reply, 1)).toEqual([writer.email]);
+    const [mail] = await outboxMailsNaming(outboxDir, reply);
+    expect(/^To: (.+)$/m.exec(mail!)?.[1]?.trim()).toBe(writerEmail);
+
+    // The resident answers that e-mail: their provider hands it to the server's inbound route.
+    await page.goto('/mensajes/listado');
+    const before = await badgeOf(page);
+    const answer = `Perfecto, los espero a las 10 ${runTag}.`;
+    const delivered = await fetch(`${baseURL}/api/mail/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${inboundSecret}` },
+      body: [
+        `From: <${writerEmail}>`,
+        `To: ${/^Reply-To: (.+)$/m.exec(mail!)?.[1]?.trim()}`,
+        `Subject: Re: ${thread.subject}`,
+        `Message-ID: <respuesta-${runTag}@correo.example>`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: 8bit',
+        '',
+        answer,
+        '',
+        `> ${reply}`,
+      ].join('\r\n'),
+    });
+    expect(await delivered.json()).toMatchObject({ ok: true });
+    await expect.poll(() => badgeOf(page)).toBe(before + 1);
+    await page
+      .getByRole('link', { name: new RegExp(thread.subject) })
+      .first()
+      .click();
+    await page.getByText(answer).waitFor();
+    await expect(page.getByText(`> ${reply}`).count()).resolves.toBe(0);
+    await expect.poll(() => badgeOf(page)).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

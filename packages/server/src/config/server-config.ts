@@ -76,6 +76,11 @@ export type ServerConfig = {
     outboxDir: string;
     /** Who receives the public contact form. */
     contactTo: string;
+    /**
+     * The key the mail provider (or mailbox reader) sends to POST /mail/inbound with residents' replies; without it
+     * that route does not exist (docs/messaging.md).
+     */
+    inboundSecret?: string;
   };
   files: {
     /** An S3-compatible bucket; without it files live in `dir` and this server signs and serves them. */
@@ -224,6 +229,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       from: env.MAIL_FROM ?? 'Horizontal <no-responder@horizontal.uy>',
       outboxDir: env.MAIL_OUTBOX_DIR ?? `${repoRoot}.data/outbox`,
       contactTo: env.CONTACT_EMAIL ?? 'contacto@horizontal.uy',
+      inboundSecret: env.MAIL_INBOUND_SECRET?.trim() || undefined,
     },
     files: {
       s3: s3From(env),
@@ -268,6 +274,9 @@ const generous: RateLimit = { max: 10_000, windowSeconds: 60 };
 const patient: FailureDelay = { free: 10_000, baseSeconds: 1, maxSeconds: 900, windowSeconds: 900 };
 
 /** Tests: in-memory database, a private outbox and file folder, and limits no test reaches by accident. */
+/** The key of POST /mail/inbound in the tests' servers. */
+export const testInboundSecret = 'clave-de-entrada-de-prueba';
+
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => {
   const scratch = join(tmpdir(), `horizontal-test-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const base = loadConfig({});
@@ -286,7 +295,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
     jobQueue: 'in-process',
     seedDemo: false,
     logLevel: 'silent',
-    mail: { ...base.mail, outboxDir: join(scratch, 'outbox') },
+    mail: { ...base.mail, outboxDir: join(scratch, 'outbox'), inboundSecret: testInboundSecret },
     files: { ...base.files, dir: join(scratch, 'files'), s3: undefined },
     push: { ...base.push, firebaseServiceAccount: undefined },
     rateLimits: {

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments';
 import { createdAtColumn, idColumn, tenantColumns } from './columns';
 import { messageCategories } from './message-categories';
@@ -22,11 +22,14 @@ export const messages = pgTable(
     subject: varchar('subject', { length: 160 }).notNull().default(''),
     text: text('text').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('abierto'),
+    /** The Message-ID of a resident's reply that arrived by e-mail: a provider that delivers it twice adds it once. */
+    inboundMailId: varchar('inbound_mail_id', { length: 255 }),
     createdAt: createdAtColumn(),
   },
   (table) => [
     index('messages_tenant_idx').on(table.companyId, table.buildingId),
     index('messages_parent_idx').on(table.messageParentId),
+    uniqueIndex('messages_inbound_mail_idx').on(table.inboundMailId),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contractCalls } from '../../core/calls/contract-calls';
 import { sharedSecret } from '../../lib/secrets';
+import { inboundRoutes } from './inbound.routes';
 import { messageRoutes } from './messages.routes';
 import { notificationRoutes } from './notifications.routes';
 import { createMessagingRepositories } from './repositories';
@@ -15,4 +16,7 @@ export const messagingModule: FastifyPluginAsync = async (app) => {
     return replySecret;
   };
   await app.register(contractCalls(messageRoutes(repos, secret), notificationRoutes(repos)));
+  // Residents' replies by e-mail, from the mail provider: outside the x-system scope, behind its own key.
+  const { inboundSecret } = app.config.mail;
+  if (inboundSecret) await app.register(inboundRoutes(repos, secret, inboundSecret));
 };

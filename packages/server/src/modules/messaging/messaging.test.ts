@@ -1,6 +1,7 @@
 import { contract, type Message, messagingMessages, NOTIFICATION_TYPE_ID } from '@horizontal/domain';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testInboundSecret } from '../../config/server-config';
 import { createProfile, createStaff } from '../../core/test/staff';
 import { createTestApp, mailText, type TestApp } from '../../core/test/test-app';
 import {
@@ -14,8 +15,10 @@ import {
   serverSecrets,
   towers,
 } from '../../db/schema';
+import { sharedSecret } from '../../lib/secrets';
 import { demoLogins } from '../../seed/demo';
-import { threadOfReplyAddress } from './reply-address';
+import { inboundMessages } from './inbound.routes';
+import { threadOfReplyAddress, threadReplyAddress } from './reply-address';
 
 const [, admin, adminB, desk] = demoLogins;
 const calls = contract.messages;
@@ -269,5 +272,133 @@ describe('a thread', () => {
   it('offers the categories', async () => {
     const categories = (await t.call(calls.categories, { headers: as.admin })).json().categories as { name: string }[];
     expect(categories.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a resident’s reply by e-mail (POST /mail/inbound)', () => {
+  /** A thread a resident with an e-mail address started, and that resident. */
+  const residentThread = async () => {
+    const [row] = await t.db
+      .select({ id: messages.id, status: messages.status, email: residents.email, residentId: residents.id })
+      .from(messages)
+      .innerJoin(residents, eq(residents.id, messages.senderResidentId))
+      .where(
+        and(
+          eq(messages.buildingId, parque),
+          isNull(messages.messageParentId),
+          isNotNull(residents.email),
+          ne(residents.email, ''),
+        ),
+      )
+      .orderBy(asc(messages.id))
+      .limit(1);
+    return { ...row!, email: row!.email! };
+  };
+  const replyAddressOf = async (threadId: number) =>
+    threadReplyAddress(await sharedSecret(t.db, 'mail-replies'), t.config.mail.from, threadId);
+  const rawMail = (mail: { from: string; to: string; id: string; text: string; html?: string }) =>
+    [
+      `From: Residente <${mail.from}>`,
+      `To: ${mail.to}`,
+      'Subject: Re: conversación',
+      `Message-ID: <${mail.id}@correo.example>`,
+      'MIME-Version: 1.0',
+      `Content-Type: ${mail.html ? 'text/html' : 'text/plain'}; charset=utf-8`,
+      'Content-Transfer-Encoding: 8bit',
+      '',
+      mail.html ?? mail.text,
+    ].join('\r\n');
+  const deliver = (raw: string, key = testInboundSecret) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${t.config.apiPrefix}/mail/inbound`,
+      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${key}` },
+      payload: raw,
+    });
+
+  it('joins its thread without the quote, unread for the staff, who are told; a second delivery adds nothing', async () => {
+    const thread = await residentThread();
+    const to = await replyAddressOf(thread.id);
+    const colleagueBefore = (await typeThreeOf(colleague.id)).length;
+    const raw = rawMail({
+      from: thread.email.toUpperCase(),
+      to,
+      id: `respuesta-${thread.id}`,
+      text: 'Ya vino el sanitario, gracias.\n\nEl jue, 26 nov 2026 a las 10:12, Administración <a@b.uy> escribió:\n> ¿Pudo venir el sanitario?',
+    });
+    const res = await deliver(raw);
+    expect(res.json()).toMatchObject({ ok: true, message: inboundMessages.received });
+    const id = res.json().id as number;
+    const inbox = await inboxOf(as.admin);
+    expect(inbox.find((message) => message.id === id)).toMatchObject({
+      messageParentId: thread.id,
+      text: 'Ya vino el sanitario, gracias.',
+      sender: { kind: 'residente', id: thread.residentId },
+      read: false,
+    });
+    expect(inbox.find((message) => message.id === id)!.apartment).not.toBeNull();
+    const told = await typeThreeOf(colleague.id);
+    expect(told.length).toBe(colleagueBefore + 1);
+    expect(told.at(-1)!.text).toContain('escribió');
+
+    const again = await deliver(raw);
+    expect(again.json()).toMatchObject({ ok: true, message: inboundMessages.repeated, id });
+    expect(
+      (await inboxOf(as.admin)).filter((message) => message.text === 'Ya vino el sanitario, gracias.'),
+    ).toHaveLength(1);
+    // Opened by the administrator, the thread is read.
+    await t.call(calls.detail, { headers: as.admin, body: { id: thread.id } });
+    expect((await inboxOf(as.admin)).find((message) => message.id === id)!.read).toBe(true);
+  });
+
+  it('opens again a thread that was archived, and keeps markup as text', async () => {
+    const thread = await residentThread();
+    await t.db.update(messages).set({ status: 'archivado' }).where(eq(messages.id, thread.id));
+    const res = await deliver(
+      rawMail({
+        from: thread.email,
+        to: await replyAddressOf(thread.id),
+        id: `archivada-${thread.id}`,
+        text: '',
+        html: '<p>Sigue goteando <script>alert(1)</script><b>hoy</b></p>',
+      }),
+    );
+    expect(res.json().ok).toBe(true);
+    const [row] = await t.db.select().from(messages).where(eq(messages.id, res.json().id));
+    expect(row!.text).toContain('Sigue goteando');
+    expect(row!.text).not.toMatch(/<script|<b>|<p>/);
+    const statuses = await t.db.select({ status: messages.status }).from(messages).where(eq(messages.id, thread.id));
+    expect(statuses[0]!.status).toBe('abierto');
+  });
+
+  it('refuses, in Spanish and with no row, a wrong key, an address not signed here, a stranger and a non-mail', async () => {
+    const thread = await residentThread();
+    const to = await replyAddressOf(thread.id);
+    const before = (await t.db.select().from(messages)).length;
+    const good = { from: thread.email, to, id: 'x', text: 'Hola' };
+    const cases: [Awaited<ReturnType<typeof deliver>>, number, string][] = [
+      [await deliver(rawMail(good), 'otra'), 401, inboundMessages.unauthorized],
+      [
+        await deliver(rawMail({ ...good, to: to.replace(`+${thread.id}.`, `+${thread.id + 1}.`) })),
+        422,
+        inboundMessages.noThread,
+      ],
+      [await deliver(rawMail({ ...good, to: 'administracion@horizontal.uy' })), 422, inboundMessages.noThread],
+      [await deliver(rawMail({ ...good, from: 'desconocido@correo.example' })), 422, inboundMessages.notAResident],
+      [await deliver(rawMail({ ...good, text: '> solo la cita' })), 422, inboundMessages.empty],
+      [await deliver(''), 415, inboundMessages.unreadable],
+    ];
+    for (const [res, status, message] of cases) {
+      expect([res.statusCode, res.json()]).toEqual([status, { ok: false, message }]);
+    }
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `${t.config.apiPrefix}/mail/inbound`,
+      headers: { authorization: `Bearer ${testInboundSecret}` },
+      payload: { text: 'hola' },
+    });
+    expect(json.statusCode).toBeGreaterThanOrEqual(400);
+    expect(json.statusCode).toBeLessThan(500);
+    expect((await t.db.select().from(messages)).length).toBe(before);
   });
 });

@@ -4,8 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Residents have no login: they read the administration's messages by e-mail and answer by replying to it. Each
  * thread's e-mails carry a Reply-To of their own, «respuestas+<thread>.<tag>@<domain>», whose tag is signed with the
  * server's secret: a mail provider's inbound route (or a mailbox read by the server) hands a reply to the thread its
- * address names, and an address not made here names none. This file makes and reads the address; the inbound side
- * is documented in docs/messaging.md.
+ * address names, and an address not made here names none. This file makes and reads the address; inbound.routes.ts
+ * receives the replies (docs/messaging.md).
  */
 
 const tagOf = (secret: string, threadId: number) =>
