@@ -13,6 +13,12 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Found only once the first styles load, this re-ran the optimizer halfway through a fresh run (CI), and the
+    // page reloaded with it; named here, it is bundled with the rest before any story.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), '@vanilla-extract/recipes/createRuntimeFn'],
+    };
     return viteConfig;
   },
 };

@@ -1,4 +1,4 @@
-import type { Message, SessionUser } from '@horizontal/domain';
+import type { AudienceStaff, AudienceUnit, Message, SessionUser } from '@horizontal/domain';
 import {
   contract,
   messageStatusLabels,
@@ -7,6 +7,7 @@ import {
   recipientStatusLabels,
   recipientTransitions,
   transitionProblem,
+  unitLabel,
 } from '@horizontal/domain';
 import { db, nextId, now } from '../db';
 import { apartmentLabel } from '../fixtures/apartments';
@@ -36,8 +37,18 @@ const threadsStartedBy = (buildingId: number, kind: Message['sender']['kind']) =
 
 const senderOf = (user: SessionUser) => ({ kind: 'administracion' as const, id: user.id, name: user.name });
 
-/** Who a new thread goes to: every active resident, or those of the units and ids chosen. */
-const addRecipients = (message: Message, toAll: boolean, apartmentIds: number[], residentIds: number[]) => {
+/** The colleagues a new message is written to: those chosen who have Mensajería in the complejo. */
+const colleagues = (body: { buildingId: number; userIds: number[] }, user: SessionUser) =>
+  colleaguesOf(body.buildingId, user).filter((account) => body.userIds.includes(account.user.id));
+
+/** Who a new thread goes to: every active resident, or those of the units and ids chosen, and the colleagues. */
+const addRecipients = (
+  message: Message,
+  toAll: boolean,
+  apartmentIds: number[],
+  residentIds: number[],
+  staff: ReturnType<typeof colleaguesOf>,
+) => {
   const residents = db.residents.filter(
     (resident) =>
       resident.buildingId === message.buildingId &&
@@ -46,8 +57,19 @@ const addRecipients = (message: Message, toAll: boolean, apartmentIds: number[],
         residentIds.includes(resident.id) ||
         resident.apartments.some((unit) => apartmentIds.includes(unit.id))),
   );
-  if (residents.length === 0) throw conflict(text.noRecipients);
+  if (residents.length === 0 && staff.length === 0) throw conflict(text.noRecipients);
   let id = nextId(db.recipients);
+  for (const account of staff) {
+    db.recipients.push({
+      id: id++,
+      messageId: message.id,
+      residentId: null,
+      name: account.user.name,
+      apartment: null,
+      status: 'no_leido',
+      readAt: null,
+    });
+  }
   for (const resident of residents) {
     const home = db.apartments.find((apartment) => apartment.id === resident.apartments[0]?.id);
     db.recipients.push({
@@ -62,7 +84,43 @@ const addRecipients = (message: Message, toAll: boolean, apartmentIds: number[],
   }
 };
 
+/** The complejo's units with their active residents, and the colleagues with Mensajería there but `user`. */
+const audienceOf = (buildingId: number, user: SessionUser): { units: AudienceUnit[]; staff: AudienceStaff[] } => ({
+  units: db.apartments
+    .filter((apartment) => apartment.buildingId === buildingId)
+    .map((apartment) => ({
+      id: apartment.id,
+      name: unitLabel(apartment),
+      tower: apartment.tower,
+      residents: db.residents
+        .filter(
+          (resident) => resident.status === 'activo' && resident.apartments.some((unit) => unit.id === apartment.id),
+        )
+        .map((resident) => ({ id: resident.id, name: fullName(resident), hasEmail: resident.email.trim() !== '' })),
+    })),
+  staff: colleaguesOf(buildingId, user).map((account) => ({
+    id: account.user.id,
+    name: account.user.name,
+    role: account.user.role.name,
+  })),
+});
+
+/** The active logins of the complejo whose profile opens Mensajería, but `user`. */
+const colleaguesOf = (buildingId: number, user: SessionUser) =>
+  db.users.filter(
+    (account) =>
+      account.user.id !== user.id &&
+      account.status === 'activo' &&
+      account.user.modules.some((module) => module.route === '/mensajes') &&
+      account.user.buildings.some((building) => building.id === buildingId),
+  );
+
 export const messagesHandlers = [
+  mockCall(calls.audience, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    return { message: 'OK', ...audienceOf(body.buildingId, user) };
+  }),
+
   mockCall(calls.inbox, ({ body, user }) => {
     buildingOf(user, body.buildingId);
     return { message: 'OK', inbox: threadsStartedBy(body.buildingId, 'residente') };
@@ -94,8 +152,9 @@ export const messagesHandlers = [
       status: root?.status ?? 'abierto',
       read: true,
     };
+    // Recipients first: a message that reaches nobody is refused and leaves nothing behind.
+    if (!root) addRecipients(message, body.toAll, body.apartmentIds, body.residentIds, colleagues(body, user));
     db.messages.push(message);
-    if (!root) addRecipients(message, body.toAll, body.apartmentIds, body.residentIds);
     return { message: root ? text.replied : text.sent, created: message };
   }),
 

@@ -375,6 +375,7 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   'messages.inbox': inBuilding,
   'messages.sent': inBuilding,
   'messages.create': { body: { buildingId: 1, subject: 'Aviso', text: 'Mañana se limpian los tanques.', toAll: true } },
+  'messages.audience': inBuilding,
   'messages.detail': { body: { id: 1 } },
   'messages.recipients': () => ({
     body: {

@@ -44,11 +44,33 @@ afterEach(() => {
 });
 
 describe('startEventStreamPush', () => {
+  it('asks for what was told after the newest notice it knows, and tells each notice once', async () => {
+    const requestTicket = ticketsInTurn();
+    const onNotification = vi.fn();
+    const push = startEventStreamPush({
+      apiBase: '/api',
+      requestTicket,
+      onNotification,
+      lastKnownId: () => 4,
+      retryMs: 1000,
+    });
+    await vi.waitFor(() => expect(urls()).toEqual(['/api/notifications/stream?ticket=pase-1&since=4']));
+    latest().fire('notification', notification);
+    latest().fire('notification', notification);
+    expect(onNotification).toHaveBeenCalledTimes(1);
+    // Reconnected, it asks from the newest notice this stream told, not from the page's older one.
+    latest().fire('error');
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(urls()).toHaveLength(2));
+    expect(urls()[1]).toBe('/api/notifications/stream?ticket=pase-2&since=9');
+    push.stop();
+  });
+
   it('opens the stream with a fresh ticket, never with the session token, and hands over its notifications', async () => {
     const requestTicket = ticketsInTurn();
     const onNotification = vi.fn();
-    const push = startEventStreamPush({ apiBase: '/api', requestTicket, onNotification });
-    await vi.waitFor(() => expect(urls()).toEqual(['/api/notifications/stream?ticket=pase-1']));
+    const push = startEventStreamPush({ apiBase: '/api', requestTicket, onNotification, lastKnownId: () => 0 });
+    await vi.waitFor(() => expect(urls()).toEqual(['/api/notifications/stream?ticket=pase-1&since=0']));
     latest().fire('notification', notification);
     expect(onNotification).toHaveBeenCalledWith(notification);
     push.stop();
@@ -57,7 +79,13 @@ describe('startEventStreamPush', () => {
 
   it('asks for a new ticket before every reconnection, waiting longer while it keeps failing', async () => {
     const requestTicket = ticketsInTurn();
-    const push = startEventStreamPush({ apiBase: '/api', requestTicket, onNotification: vi.fn(), retryMs: 1000 });
+    const push = startEventStreamPush({
+      apiBase: '/api',
+      requestTicket,
+      onNotification: vi.fn(),
+      lastKnownId: () => 0,
+      retryMs: 1000,
+    });
     await vi.waitFor(() => expect(urls()).toHaveLength(1));
     latest().fire('error');
     // The browser would reconnect with the used ticket; ours closes it and waits before asking for another.
@@ -65,7 +93,10 @@ describe('startEventStreamPush', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(urls()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(urls()).toEqual(['/api/notifications/stream?ticket=pase-1', '/api/notifications/stream?ticket=pase-2']);
+    expect(urls()).toEqual([
+      '/api/notifications/stream?ticket=pase-1&since=0',
+      '/api/notifications/stream?ticket=pase-2&since=0',
+    ]);
     latest().fire('error');
     await vi.advanceTimersByTimeAsync(1999);
     expect(urls()).toHaveLength(2);
@@ -85,7 +116,13 @@ describe('startEventStreamPush', () => {
       .fn<() => Promise<StreamTicketAnswer>>()
       .mockResolvedValueOnce({ ok: false, message: 'No se pudo conectar con el servidor' })
       .mockResolvedValueOnce({ ok: false, message: refusals.invalidToken });
-    const push = startEventStreamPush({ apiBase: '/api', requestTicket, onNotification: vi.fn(), retryMs: 1000 });
+    const push = startEventStreamPush({
+      apiBase: '/api',
+      requestTicket,
+      onNotification: vi.fn(),
+      lastKnownId: () => 0,
+      retryMs: 1000,
+    });
     await vi.advanceTimersByTimeAsync(1000);
     expect(requestTicket).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(120_000);
@@ -97,7 +134,12 @@ describe('startEventStreamPush', () => {
   it('opens nothing once stopped, even when the ticket arrives after', async () => {
     let answer: (value: StreamTicketAnswer) => void = () => {};
     const requestTicket = vi.fn(() => new Promise<StreamTicketAnswer>((resolve) => (answer = resolve)));
-    const push = startEventStreamPush({ apiBase: '/api', requestTicket, onNotification: vi.fn() });
+    const push = startEventStreamPush({
+      apiBase: '/api',
+      requestTicket,
+      onNotification: vi.fn(),
+      lastKnownId: () => 0,
+    });
     push.stop();
     answer({ ok: true, message: 'OK', ticket: 'tarde' });
     await vi.advanceTimersByTimeAsync(60_000);

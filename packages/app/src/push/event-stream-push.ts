@@ -8,6 +8,11 @@ export type EventStreamPushOptions = {
   /** POST /notifications/stream-ticket with the session's x-token (api.notifications.streamTicket). */
   requestTicket: () => Promise<StreamTicketAnswer>;
   onNotification: (notification: Notification) => void;
+  /**
+   * The newest notification id the page already has (from /auth/data or this stream): the server first sends what
+   * was stored after it, so a notice told while no stream was open (the page loading, a reconnection) still arrives.
+   */
+  lastKnownId: () => number;
   /** The first wait before connecting again; it doubles, up to a minute, while connecting keeps failing. */
   retryMs?: number;
 };
@@ -27,9 +32,12 @@ export const startEventStreamPush = ({
   apiBase,
   requestTicket,
   onNotification,
+  lastKnownId,
   retryMs = 5000,
 }: EventStreamPushOptions) => {
   let stopped = false;
+  // A notice stored as the stream opened may come both from the catch-up and live: it is told once.
+  const told = new Set<number>();
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let wait = retryMs;
@@ -53,14 +61,19 @@ export const startEventStreamPush = ({
       again();
       return;
     }
-    const opened = new EventSource(`${apiBase}/notifications/stream?ticket=${encodeURIComponent(answer.ticket)}`);
+    const since = Math.max(lastKnownId(), ...told);
+    const opened = new EventSource(
+      `${apiBase}/notifications/stream?ticket=${encodeURIComponent(answer.ticket)}&since=${since}`,
+    );
     source = opened;
     opened.addEventListener('open', () => {
       wait = retryMs;
     });
     opened.addEventListener('notification', (event) => {
       const notification = parsePushMessage((event as MessageEvent<string>).data);
-      if (notification) onNotification(notification);
+      if (!notification || told.has(notification.id)) return;
+      told.add(notification.id);
+      onNotification(notification);
     });
     opened.addEventListener('error', () => {
       opened.close();

@@ -1,5 +1,5 @@
 import { useToast } from '@horizontal/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { api } from '../api';
 import { useSession } from '../session/SessionProvider';
 import { tokenStorage } from '../session/token-storage';
@@ -10,9 +10,12 @@ const apiBase = import.meta.env.VITE_API_URL ?? '/api';
 
 /** Incoming pushes: an info toast with no summary for 5000 ms (SPEC §4) and one more on the matching badge. */
 export const usePush = () => {
-  const { state, addNotification } = useSession();
+  const { state, notifications, addNotification } = useSession();
   const toast = useToast();
   const signedIn = state.status === 'authenticated';
+  // Read when the stream (re)connects, without restarting it each time a notice arrives.
+  const newestId = useRef(0);
+  newestId.current = notifications.reduce((newest, notification) => Math.max(newest, notification.id), 0);
 
   useEffect(() => {
     const token = tokenStorage.get();
@@ -23,8 +26,12 @@ export const usePush = () => {
     };
     const config = firebaseConfig();
     if (!config) {
-      return startEventStreamPush({ apiBase, requestTicket: api.notifications.streamTicket, onNotification: receive })
-        .stop;
+      return startEventStreamPush({
+        apiBase,
+        requestTicket: api.notifications.streamTicket,
+        onNotification: receive,
+        lastKnownId: () => newestId.current,
+      }).stop;
     }
     let stop: () => void = () => {};
     void import('./firebase-push').then(({ startFirebasePush }) =>

@@ -202,7 +202,11 @@ export function SessionProvider({
   }, []);
 
   const addNotification = useCallback(
-    (notification: Notification) => setNotifications((current) => [...current, notification]),
+    // One per id: the stream's catch-up may repeat one the page already has.
+    (notification: Notification) =>
+      setNotifications((current) =>
+        current.some((known) => known.id === notification.id) ? current : [...current, notification],
+      ),
     [],
   );
   const clearNotifications = useCallback(async (typeId: number) => {

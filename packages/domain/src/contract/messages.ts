@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { buildingRequestSchema } from '../entities/fields';
 import {
+  audienceStaffSchema,
+  audienceUnitSchema,
   messageCategorySchema,
   messageCreateSchema,
   messageRecipientSchema,
@@ -48,6 +50,22 @@ export const messagesContract = {
     functionality: 'mensajes/nuevo',
     request: messageCreateSchema,
     response: okAnswer({ created: messageSchema }),
+  }),
+  /**
+   * Whom a new message can reach: the complejo's units with their active residents (whether each has an e-mail,
+   * not the address) and the colleagues with Mensajería. The form counts its reach from them, so a profile with
+   * Mensajería alone can write without reading the Complejo module's lists.
+   */
+  audience: defineCall({
+    name: 'messages.audience',
+    method: 'POST',
+    access: 'read',
+    path: '/messages/recipients/audience',
+    public: false,
+    module: '/mensajes',
+    functionality: 'mensajes/nuevo',
+    request: buildingRequestSchema,
+    response: okAnswer({ units: z.array(audienceUnitSchema), staff: z.array(audienceStaffSchema) }),
   }),
   /** The whole thread of a message, oldest first; marks it read for the signed-in user. */
   detail: defineCall({
@@ -113,7 +131,8 @@ export const messagingMessages = {
   recipientStatus: 'Estado actualizado.',
   notFound: 'El mensaje no existe o no tiene acceso a él.',
   recipientNotFound: 'El destinatario no existe o no tiene acceso a él.',
-  noRecipients: 'Ninguno de los destinatarios elegidos es un residente activo del complejo.',
+  noRecipients:
+    'Ninguno de los destinatarios elegidos es un residente activo ni una persona del personal del complejo.',
   foreignParent: 'El mensaje original no es de ese complejo.',
   archived: 'La conversación está archivada: reábrala para responder.',
 } as const;

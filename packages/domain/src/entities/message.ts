@@ -63,6 +63,19 @@ export const messageRecipientSchema = z.object({
 
 export const messageCategorySchema = optionSchema;
 
+/** A resident a new message can reach: by e-mail, when they gave an address (the address itself is not shown). */
+export const audienceResidentSchema = z.object({ id: z.number().int(), name: z.string(), hasEmail: z.boolean() });
+/** A unit of the complejo with its active residents: who a message to the unit (or its tower) reaches. */
+export const audienceUnitSchema = z.object({
+  id: z.number().int(),
+  /** «Torre A · 101», as every list names it. */
+  name: z.string(),
+  tower: z.string().nullable(),
+  residents: z.array(audienceResidentSchema),
+});
+/** A colleague of the complejo whose profile opens Mensajería: a message reaches them in Recibidos. */
+export const audienceStaffSchema = z.object({ id: z.number().int(), name: z.string(), role: z.string() });
+
 export const messageCreateSchema = body({
   buildingId: idOf('el complejo'),
   /** Set for a reply: it joins that thread and goes to its participants. */
@@ -73,12 +86,15 @@ export const messageCreateSchema = body({
   toAll: z.boolean({ error: 'Indique si el mensaje va a todo el complejo.' }).default(false),
   apartmentIds: z.array(idOf('el apartamento'), { error: 'Los apartamentos elegidos no son válidos.' }).default([]),
   residentIds: z.array(idOf('el residente'), { error: 'Los residentes elegidos no son válidos.' }).default([]),
+  /** Colleagues of the complejo with Mensajería (users' ids): the message is in their Recibidos. */
+  userIds: z.array(idOf('la persona del personal'), { error: 'El personal elegido no es válido.' }).default([]),
 }).refine(
   (message) =>
     message.messageParentId !== null ||
     message.toAll ||
     message.apartmentIds.length > 0 ||
-    message.residentIds.length > 0,
+    message.residentIds.length > 0 ||
+    message.userIds.length > 0,
   { error: 'Elija a quién enviar el mensaje.', path: ['residentIds'] },
 );
 
@@ -90,6 +106,9 @@ export const recipientStatusChangeSchema = body({ id: idOf('el destinatario'), s
 export type Message = z.infer<typeof messageSchema>;
 export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
 export type MessageCategory = z.infer<typeof messageCategorySchema>;
+export type AudienceResident = z.infer<typeof audienceResidentSchema>;
+export type AudienceUnit = z.infer<typeof audienceUnitSchema>;
+export type AudienceStaff = z.infer<typeof audienceStaffSchema>;
 export type MessageCreate = z.input<typeof messageCreateSchema>;
 export type MessageStatusChange = z.input<typeof messageStatusChangeSchema>;
 export type RecipientStatusChange = z.input<typeof recipientStatusChangeSchema>;

@@ -106,6 +106,13 @@ describe('recipientsSummary', () => {
       recipient(index + 1, 9, index < 1001 ? 'leido' : 'no_leido'),
     );
     expect(recipientsSummary(many)).toBe('1.200 residentes, 1.001 lo leyeron');
+    const colleague = { ...recipient(3, 9, 'leido'), residentId: null };
+    expect(recipientsSummary([recipient(1, 9, 'no_leido'), recipient(2, 9, 'no_leido'), colleague])).toBe(
+      '2 residentes y 1 persona del personal, 1 lo leyó',
+    );
+    expect(recipientsSummary([colleague, { ...colleague, id: 4, status: 'no_leido' }])).toBe(
+      '2 personas del personal, 1 lo leyó',
+    );
   });
 
   it('groups them by the thread they belong to', () => {

@@ -90,16 +90,24 @@ const count = (amount: number, one: string, many: string) =>
   `${groupThousands(String(amount))} ${amount === 1 ? one : many}`;
 
 /**
- * Who a message of the administration went to, in a few words: the one resident, or how many and how many of them
- * read it. '' while its recipients are not known.
+ * Who a message of the administration went to, in a few words: the one person, or how many residents and colleagues
+ * and how many of them read it. '' while its recipients are not known.
  */
 export const recipientsSummary = (recipients: readonly MessageRecipient[] | undefined): string => {
   if (recipients === undefined) return '';
   if (recipients.length === 0) return 'Sin destinatarios';
   if (recipients.length === 1) return residentLabel(recipients[0]!);
+  const residents = recipients.filter((recipient) => recipient.residentId !== null).length;
+  const staff = recipients.length - residents;
+  const who = [
+    residents > 0 ? count(residents, 'residente', 'residentes') : '',
+    staff > 0 ? count(staff, 'persona del personal', 'personas del personal') : '',
+  ]
+    .filter(Boolean)
+    .join(' y ');
   const read = recipients.filter((recipient) => recipient.status === 'leido').length;
   const readers = read === 0 ? 'ninguno lo leyó' : count(read, 'lo leyó', 'lo leyeron');
-  return `${count(recipients.length, 'residente', 'residentes')}, ${readers}`;
+  return `${who}, ${readers}`;
 };
 
 /** The recipients of each thread, by the thread's id (they belong to its first message). */

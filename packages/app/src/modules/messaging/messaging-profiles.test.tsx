@@ -14,7 +14,15 @@ vi.mock('../../api', () => ({
     apartments: { summary: vi.fn() },
     commonExpenseDocuments: { yearAccount: vi.fn() },
     shipments: { summary: vi.fn() },
-    messages: { inbox: vi.fn(), sent: vi.fn(), detail: vi.fn(), recipients: vi.fn() },
+    messages: {
+      inbox: vi.fn(),
+      sent: vi.fn(),
+      detail: vi.fn(),
+      recipients: vi.fn(),
+      audience: vi.fn(),
+      categories: vi.fn(),
+      create: vi.fn(),
+    },
   },
 }));
 
@@ -61,6 +69,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.resetAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const modulesMenuNames = async () =>
@@ -88,6 +97,41 @@ describe('Mensajería by profile', () => {
     await screen.findByRole('region', { name: 'Complejo' });
     expect(screen.queryByRole('region', { name: 'Mensajería' })).toBeNull();
     expect(api.messages.inbox).not.toHaveBeenCalled();
+  });
+
+  it('lets a profile with Mensajería alone write: whom it reaches comes from the audience call', async () => {
+    const onlyMessaging: SessionUser = {
+      ...administrator,
+      modules: administrator.modules.filter((one) => one.route === '/mensajes'),
+      functionalities: administrator.functionalities.filter((one) => one.screen.startsWith('mensajes/')),
+    };
+    vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(onlyMessaging));
+    vi.mocked(api.messages.categories).mockResolvedValue({ ok: true, message: 'OK', categories: [] });
+    vi.mocked(api.messages.audience).mockResolvedValue({
+      ok: true,
+      message: 'OK',
+      units: [
+        { id: 7, name: 'Torre A · 101', tower: 'Torre A', residents: [{ id: 3, name: 'Ana Silva', hasEmail: true }] },
+        { id: 8, name: 'Torre A · 102', tower: 'Torre A', residents: [{ id: 4, name: 'Luis Pérez', hasEmail: false }] },
+      ],
+      staff: [{ id: 9, name: 'Paula Núñez', role: 'Administrador' }],
+    });
+    vi.mocked(api.messages.create).mockResolvedValue(refused);
+    // The form's radio group measures itself; jsdom has no layout to observe.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    renderApp('/mensajes/nuevo');
+    await screen.findByRole('heading', { level: 1, name: 'Nuevo mensaje' });
+    expect(api.messages.audience).toHaveBeenCalledWith({ buildingId: building.id });
+    // The api mock has no residents nor apartments calls: the page asked neither.
+    expect(await screen.findByRole('status')).toHaveTextContent(/Llega a 2 personas de 2 unidades\. 1 no tiene/);
+    expect(screen.getByRole('combobox', { name: 'Personal' })).toBeEnabled();
   });
 
   it('lets a profile without mensajes/nuevo read the conversations, and neither write nor answer', async () => {

@@ -10,12 +10,7 @@ import { buildingScope } from '../../data/shared';
  */
 export const messagingScope = (buildingId: number) => [...buildingScope(buildingId), 'messaging'] as const;
 
-/**
- * The complejo's conversations and the categories of a new message. Whom a new message reaches is counted from the
- * complejo's units and residents, which other modules read too: sharedQueries.apartmentOptions and .residents
- * (data/shared.ts), merged by the screens' recipientUnitsOf in the form's page; not here, where the tile's prefetch
- * would load the screens with it.
- */
+/** The complejo's conversations, whom a new message can reach, and the categories of a new message. */
 export const messagingQueries = {
   /** Recibidos: every message of the threads residents started (POST /messages/inbox/findall). */
   inbox: (buildingId: number) =>
@@ -29,6 +24,14 @@ export const messagingQueries = {
    */
   thread: (buildingId: number, id: number) => ({
     ...answerQuery([...messagingScope(buildingId), 'thread', id], () => api.messages.detail({ id })),
+    staleTime: 0,
+  }),
+  /**
+   * Whom a new message can reach: the units with their active residents and the colleagues with Mensajería (POST
+   * /messages/recipients/audience), asked anew each time the form opens, as residents move in and out.
+   */
+  audience: (buildingId: number) => ({
+    ...answerQuery([...messagingScope(buildingId), 'audience'], () => api.messages.audience({ buildingId })),
     staleTime: 0,
   }),
   /** Who a sent thread went to and who read it (POST /messages/recipients/findall with its first message's id). */

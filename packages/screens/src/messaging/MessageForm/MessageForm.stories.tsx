@@ -1,4 +1,4 @@
-import { messagingMessages, refusals } from '@horizontal/domain';
+import { type AudienceStaff, messagingMessages, refusals } from '@horizontal/domain';
 import { messageCategories } from '@horizontal/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -14,11 +14,18 @@ const towerB = units.filter((unit) => unit.tower === 'Torre B');
 const a101 = units.find((unit) => unit.name === 'Torre A · 101')!;
 /** A unit whose resident gave no e-mail address: the line says it will not reach them by e-mail. */
 const noEmail = units.find(
-  (unit) => unit.tower === 'Torre A' && unit.residents.length > 0 && unit.residents.every((one) => one.email === ''),
+  (unit) => unit.tower === 'Torre A' && unit.residents.length > 0 && unit.residents.every((one) => !one.hasEmail),
 )!;
 
+/** Colleagues of Parque Batlle whose profiles open Mensajería, as POST /messages/recipients/audience answers them. */
+const colleagues: AudienceStaff[] = [
+  { id: 41, name: 'Martín Rodríguez', role: 'Administrador' },
+  { id: 42, name: 'Lucía Fernández', role: 'Contadora' },
+];
+const lucia = colleagues[1]!;
+
 const say = (choice: Partial<RecipientChoice>) => {
-  const full: RecipientChoice = { audience: 'todos', towers: [], unitIds: [], ...choice };
+  const full: RecipientChoice = { audience: 'todos', towers: [], unitIds: [], staffIds: [], ...choice };
   return reachSentence(reachOf(units, full), full);
 };
 
@@ -26,7 +33,7 @@ const meta = {
   title: 'Pantallas/Mensajería/MessageForm',
   component: MessageForm,
   args: {
-    options: { status: 'ready', categories: messageCategories, units },
+    options: { status: 'ready', categories: messageCategories, units, staff: colleagues },
     onSubmit: fn(answer(ok(messagingMessages.sent))),
     onSaved: fn(),
     onCancel: fn(),
@@ -44,8 +51,12 @@ const reachLine = (canvasElement: HTMLElement) => within(canvasElement).getByRol
 const text = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Texto' });
 const send = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Enviar mensaje' }));
+const staffField = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: 'Personal' });
 
-/** CREATE: to the units of Torre B, with a category and a subject; the text goes trimmed. */
+/**
+ * CREATE: to the units of Torre B and to a colleague, who finds it in Recibidos, with a category and a subject; the
+ * text goes trimmed.
+ */
 export const Crear: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,6 +65,15 @@ export const Crear: Story = {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Torres' }), 'Torre B{Enter}');
     await expect(canvas.getByRole('list', { name: 'Torres: seleccionados' })).toHaveTextContent('Torre B');
     await expect(reachLine(canvasElement)).toHaveTextContent(say({ audience: 'torres', towers: ['Torre B'] }));
+    // Found by the first name; the line adds the colleague after the residents.
+    await userEvent.type(staffField(canvasElement), 'Lucía{Enter}');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('list', { name: 'Personal: seleccionados' })).toHaveTextContent(
+      'Lucía Fernández · Contadora',
+    );
+    const towerAndColleague = say({ audience: 'torres', towers: ['Torre B'], staffIds: [lucia.id] });
+    await expect(towerAndColleague).toMatch(/\. También llega a 1 persona del personal\.$/);
+    await expect(reachLine(canvasElement)).toHaveTextContent(towerAndColleague);
     await choose(canvasElement, 'Categoría', 'Administración');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Asunto' }), 'Pintura de la fachada');
     await userEvent.type(text(canvasElement), '  El lunes empiezan a pintar la fachada de la Torre B.  ');
@@ -66,6 +86,7 @@ export const Crear: Story = {
       toAll: false,
       apartmentIds: towerB.map((unit) => unit.id),
       residentIds: [],
+      userIds: [lucia.id],
     };
     await expect(args.onSubmit).toHaveBeenCalledWith(sent);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
@@ -110,6 +131,60 @@ export const AlcanceDeDestinatarios: Story = {
     await expect(reachLine(canvasElement)).toHaveTextContent(say({ audience: 'torres', towers: ['Torre A'] }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+  },
+};
+
+/** To colleagues alone: no resident is written to, and the line counts the colleagues picked. */
+export const SoloAlPersonal: Story = {
+  name: 'Solo al personal',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Solo al personal' }));
+    await expect(canvas.queryByRole('combobox', { name: 'Torres' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Unidades' })).toBeNull();
+    await expect(reachLine(canvasElement)).toHaveTextContent('Elija a las personas del personal que lo recibirán.');
+    await expect(staffField(canvasElement)).toHaveAccessibleDescription(
+      'Colegas con Mensajería en el complejo: lo verán en Recibidos.',
+    );
+    await userEvent.type(text(canvasElement), 'Reunión de administración el viernes a las 10:00.');
+    // Nobody picked: the schema's words on the picker, which takes the focus.
+    await send(canvasElement);
+    await expect(canvas.getByText('Elija a quién enviar el mensaje.')).toBeVisible();
+    await waitFor(() => expect(staffField(canvasElement)).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(staffField(canvasElement), 'Fernández{Enter}');
+    await userEvent.keyboard('{Escape}');
+    await expect(reachLine(canvasElement)).toHaveTextContent('Llega a 1 persona del personal.');
+    await expect(reachLine(canvasElement)).toHaveTextContent(say({ audience: 'personal', staffIds: [lucia.id] }));
+    await send(canvasElement);
+    const sent = {
+      messageParentId: null,
+      categoryId: null,
+      subject: '',
+      text: 'Reunión de administración el viernes a las 10:00.',
+      toAll: false,
+      apartmentIds: [],
+      residentIds: [],
+      userIds: [lucia.id],
+    };
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(sent));
+  },
+};
+
+/** Nobody else in the complejo has Mensajería: nobody to pick, and no choice of writing to the staff alone. */
+export const PersonalVacío: Story = {
+  name: 'Personal vacío',
+  args: { options: { status: 'ready', categories: messageCategories, units, staff: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(staffField(canvasElement)).toBeDisabled();
+    await expect(staffField(canvasElement)).toHaveAccessibleDescription(
+      'No hay otras personas con Mensajería en el complejo.',
+    );
+    await expect(canvas.getByText('No hay otras personas con Mensajería en el complejo.')).toBeVisible();
+    await expect(canvas.queryByRole('radio', { name: 'Solo al personal' })).toBeNull();
+    await expect(reachLine(canvasElement)).toHaveTextContent(say({}));
   },
 };
 
@@ -191,6 +266,7 @@ export const OpcionesCargando: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Categoría' })).toBeDisabled();
     await expect(reachLine(canvasElement)).toHaveTextContent('Cargando las unidades y sus residentes…');
+    await expect(staffField(canvasElement)).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: 'Por unidad' }));
     await expect(canvas.getByRole('combobox', { name: 'Unidades' })).toBeDisabled();
   },

@@ -1,4 +1,4 @@
-import { type MessageCategory, matchesUnitSearch } from '@horizontal/domain';
+import { type AudienceStaff, type AudienceUnit, type MessageCategory, matchesUnitSearch } from '@horizontal/domain';
 import { MultiSelect, RadioGroup, Select, TextArea, TextField } from '@horizontal/ui';
 import { useMemo } from 'react';
 import { RecordEditor } from '../../shared/FormScreen';
@@ -15,7 +15,7 @@ import {
   toRequest,
   validate,
 } from './message-form';
-import { type Audience, audiences, type RecipientUnit, reachOf, reachSentence, towersOf } from './recipients';
+import { type Audience, audiences, reachOf, reachSentence, towersOf } from './recipients';
 
 /** As messageCreateSchema's text and subject. */
 const TEXT_MAX = 5000;
@@ -25,10 +25,16 @@ export type MessageFormOptions =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   /**
-   * GET /messages/categories/findall, and the complejo's units with their active residents (recipientUnitsOf, from
-   * the apartments and residents the app loads): whom each choice reaches is counted from them.
+   * GET /messages/categories/findall, and whom a message can reach (POST /messages/recipients/audience): the
+   * complejo's units with their active residents, from which each choice's reach is counted, and the colleagues with
+   * Mensajería but the person writing.
    */
-  | { status: 'ready'; categories: readonly MessageCategory[]; units: readonly RecipientUnit[] };
+  | {
+      status: 'ready';
+      categories: readonly MessageCategory[];
+      units: readonly AudienceUnit[];
+      staff: readonly AudienceStaff[];
+    };
 
 export type MessageFormProps = {
   options: MessageFormOptions;
@@ -45,9 +51,10 @@ const audienceLabels: Readonly<Record<Audience, string>> = {
   todos: 'Todo el complejo',
   torres: 'Por torre',
   unidades: 'Por unidad',
+  personal: 'Solo al personal',
 };
 
-const unitOptions = (units: readonly RecipientUnit[]) =>
+const unitOptions = (units: readonly AudienceUnit[]) =>
   units.map((unit) => ({
     value: String(unit.id),
     label: unit.name,
@@ -56,16 +63,21 @@ const unitOptions = (units: readonly RecipientUnit[]) =>
       unit.residents.length > 0 ? unit.residents.map((resident) => resident.name).join(', ') : 'Sin residentes activos',
   }));
 
-const towerOptions = (units: readonly RecipientUnit[]) =>
+const towerOptions = (units: readonly AudienceUnit[]) =>
   towersOf(units).map((tower) => {
     const count = units.filter((unit) => unit.tower === tower).length;
     return { value: tower, label: tower, description: count === 1 ? '1 unidad' : `${count} unidades` };
   });
 
+/** A colleague as the picker offers them: «Lucía Fernández · Contadora». */
+const staffOptions = (staff: readonly AudienceStaff[]) =>
+  staff.map((colleague) => ({ value: String(colleague.id), label: `${colleague.name} · ${colleague.role}` }));
+
 /**
  * /mensajes/nuevo: a message of the administration to the residents of the complejo, to all of them, to the units of
- * some towers or to some units (POST /messages/admin/create). Under the choice, how many people it reaches and how
- * many of them have no e-mail address, where residents receive it.
+ * some towers or to some units, and to colleagues with Mensajería, who find it in Recibidos; or to those colleagues
+ * alone (POST /messages/admin/create). Under the choice, how many people it reaches and how many of them have no
+ * e-mail address, where residents receive it.
  */
 export function MessageForm({ options, onSubmit, onSaved, onCancel, onRetry, onDirtyChange }: MessageFormProps) {
   const units = options.status === 'ready' ? options.units : null;
@@ -84,16 +96,22 @@ export function MessageForm({ options, onSubmit, onSaved, onCancel, onRetry, onD
   const categories = ready ? options.categories : [];
   const towers = useMemo(() => towerOptions(units ?? []), [units]);
   const unitChoices = useMemo(() => unitOptions(units ?? []), [units]);
+  const staff = options.status === 'ready' ? options.staff : null;
+  const colleagues = useMemo(() => staffOptions(staff ?? []), [staff]);
+  // Nobody else in the complejo has Mensajería: nobody to pick, and no message to the staff alone.
+  const noColleagues = ready && colleagues.length === 0;
   const choice = choiceOf(values);
   const reach = units ? reachSentence(reachOf(units, choice), choice) : 'Cargando las unidades y sus residentes…';
-  // A complejo without towers is written to as a whole or by unit.
-  const offered = audiences.filter((audience) => audience !== 'torres' || towers.length > 0 || !ready);
+  // A complejo without towers is written to as a whole or by unit; without colleagues, to its residents only.
+  const offered = audiences.filter(
+    (audience) => (audience !== 'torres' || towers.length > 0 || !ready) && (audience !== 'personal' || !noColleagues),
+  );
 
   return (
     <RecordEditor
       form={form}
       title="Nuevo mensaje"
-      description="Un mensaje de la administración a los residentes del complejo: les llega por correo electrónico y sus respuestas quedan en la conversación."
+      description="Un mensaje de la administración a los residentes del complejo, que les llega por correo electrónico, y a colegas con Mensajería, que lo ven en Recibidos. Las respuestas quedan en la conversación."
       options={{ state: options, unavailable: 'No se pudieron cargar las categorías y las unidades', onRetry }}
       submitLabel="Enviar mensaje"
       onCancel={onCancel}
@@ -140,6 +158,24 @@ export function MessageForm({ options, onSubmit, onSaved, onCancel, onRetry, onD
             }}
           />
         )}
+        <MultiSelect
+          label="Personal"
+          required={values.audience === 'personal'}
+          value={values.staff}
+          error={errors.staff}
+          options={colleagues}
+          hint={
+            noColleagues
+              ? 'No hay otras personas con Mensajería en el complejo.'
+              : 'Colegas con Mensajería en el complejo: lo verán en Recibidos.'
+          }
+          placeholder={ready ? 'Escriba el nombre de un colega' : 'Cargando el personal…'}
+          disabled={!ready || noColleagues}
+          onChange={(picked) => {
+            setValue('staff', picked);
+            touch('staff');
+          }}
+        />
         <p className={layout.note} role="status">
           {reach}
         </p>

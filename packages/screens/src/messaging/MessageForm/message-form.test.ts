@@ -1,13 +1,15 @@
-import { messagingMessages } from '@horizontal/domain';
+import { type AudienceUnit, messagingMessages } from '@horizontal/domain';
 import { describe, expect, it } from 'vitest';
 import { type MessageDraft, NO_CATEGORY, refusedField, toRequest, validate } from './message-form';
-import type { RecipientUnit } from './recipients';
 
-const units: RecipientUnit[] = [
-  { id: 1, name: 'Torre A · 101', tower: 'Torre A', residents: [{ id: 1, name: 'Ana', email: '' }] },
+const units: AudienceUnit[] = [
+  { id: 1, name: 'Torre A · 101', tower: 'Torre A', residents: [{ id: 1, name: 'Ana', hasEmail: false }] },
   { id: 2, name: 'Torre A · 102', tower: 'Torre A', residents: [] },
-  { id: 3, name: 'Torre B · 101', tower: 'Torre B', residents: [{ id: 2, name: 'Luis', email: 'luis@correo.com.uy' }] },
+  { id: 3, name: 'Torre B · 101', tower: 'Torre B', residents: [{ id: 2, name: 'Luis', hasEmail: true }] },
 ];
+
+/** A colleague picked in «Personal»: their user's id as text. */
+const colleague = { value: '40', label: 'Lucía Fernández · Contadora' };
 
 const draft = (fields: Partial<MessageDraft> = {}): MessageDraft => ({
   category: '2',
@@ -16,6 +18,7 @@ const draft = (fields: Partial<MessageDraft> = {}): MessageDraft => ({
   audience: 'todos',
   towers: [],
   units: [],
+  staff: [],
   ...fields,
 });
 
@@ -29,6 +32,7 @@ describe('toRequest', () => {
       toAll: true,
       apartmentIds: [],
       residentIds: [],
+      userIds: [],
     });
   });
 
@@ -37,6 +41,23 @@ describe('toRequest', () => {
     expect(byTower).toMatchObject({ toAll: false, apartmentIds: [1, 2] });
     const byUnit = toRequest(draft({ audience: 'unidades', units: [{ value: '3', label: 'Torre B · 101' }] }), units);
     expect(byUnit).toMatchObject({ toAll: false, apartmentIds: [3] });
+  });
+
+  it('sends the colleagues picked as users’ ids, and no resident for the staff alone', () => {
+    expect(toRequest(draft({ staff: [colleague] }), units)).toMatchObject({ toAll: true, userIds: [40] });
+    expect(toRequest(draft({ audience: 'personal', staff: [colleague] }), units)).toMatchObject({
+      toAll: false,
+      apartmentIds: [],
+      residentIds: [],
+      userIds: [40],
+    });
+    // Units picked before switching to the staff alone are not sent.
+    const switched = draft({
+      audience: 'personal',
+      units: [{ value: '3', label: 'Torre B · 101' }],
+      staff: [colleague],
+    });
+    expect(toRequest(switched, units)).toMatchObject({ toAll: false, apartmentIds: [], userIds: [40] });
   });
 
   it('sends no category when none was chosen', () => {
@@ -50,6 +71,7 @@ describe('validate', () => {
     expect(validate(draft({ audience: 'unidades', units: [{ value: '1', label: 'Torre A · 101' }] }), units)).toEqual(
       {},
     );
+    expect(validate(draft({ audience: 'personal', staff: [colleague] }), units)).toEqual({});
   });
 
   it('says in the schema’s words what is missing, at the picker in view', () => {
@@ -58,6 +80,7 @@ describe('validate', () => {
       towers: 'Elija a quién enviar el mensaje.',
     });
     expect(validate(draft({ audience: 'unidades' }), units)).toEqual({ units: 'Elija a quién enviar el mensaje.' });
+    expect(validate(draft({ audience: 'personal' }), units)).toEqual({ staff: 'Elija a quién enviar el mensaje.' });
     expect(validate(draft({ subject: 'x'.repeat(161) }), units)).toEqual({
       subject: 'El texto admite hasta 160 caracteres.',
     });
@@ -70,6 +93,21 @@ describe('validate', () => {
     expect(validate(draft(), [])).toEqual({ audience: messagingMessages.noRecipients });
   });
 
+  it('takes units where nobody lives, or a complejo without residents, when a colleague gets it', () => {
+    const empty = { audience: 'unidades' as const, units: [{ value: '2', label: 'Torre A · 102' }] };
+    expect(validate(draft({ ...empty, staff: [colleague] }), units)).toEqual({});
+    expect(validate(draft({ staff: [colleague] }), [])).toEqual({});
+  });
+
+  it('asks for towers or units picked even with a colleague picked: to them alone is «Solo al personal»', () => {
+    expect(validate(draft({ audience: 'torres', staff: [colleague] }), units)).toEqual({
+      towers: 'Elija a quién enviar el mensaje.',
+    });
+    expect(validate(draft({ audience: 'unidades', staff: [colleague] }), units)).toEqual({
+      units: 'Elija a quién enviar el mensaje.',
+    });
+  });
+
   it('leaves «Todo el complejo» to the server while the units have not arrived', () => {
     expect(validate(draft(), null)).toEqual({});
   });
@@ -79,6 +117,7 @@ describe('refusedField', () => {
   it('puts the server’s «nobody to reach» on the picker in view, and the rest above the form', () => {
     expect(refusedField(messagingMessages.noRecipients, 'torres')).toBe('towers');
     expect(refusedField(messagingMessages.noRecipients, 'todos')).toBe('audience');
+    expect(refusedField(messagingMessages.noRecipients, 'personal')).toBe('staff');
     expect(refusedField(messagingMessages.foreignParent, 'unidades')).toBeUndefined();
   });
 });

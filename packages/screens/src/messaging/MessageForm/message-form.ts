@@ -1,7 +1,7 @@
-import { type MessageCreate, messageCreateSchema, messagingMessages } from '@horizontal/domain';
+import { type AudienceUnit, type MessageCreate, messageCreateSchema, messagingMessages } from '@horizontal/domain';
 import type { MultiSelectOption } from '@horizontal/ui';
 import type { FieldErrors } from '../../shared/forms';
-import { type Audience, type RecipientChoice, type RecipientUnit, reachOf, unitsReached } from './recipients';
+import { type Audience, type RecipientChoice, reachOf, unitsReached } from './recipients';
 
 /**
  * What the form sends: the create body without the complejo, which the app adds. `Required`: the schema's defaults
@@ -22,6 +22,8 @@ export type MessageDraft = {
   towers: readonly MultiSelectOption[];
   /** The units picked (their ids as text), when the message goes by unit. */
   units: readonly MultiSelectOption[];
+  /** The colleagues picked (their users' ids as text): they get it in Recibidos, whatever the audience. */
+  staff: readonly MultiSelectOption[];
 };
 
 export const emptyDraft: MessageDraft = {
@@ -31,23 +33,32 @@ export const emptyDraft: MessageDraft = {
   audience: 'todos',
   towers: [],
   units: [],
+  staff: [],
 };
 
+const recipientFields = {
+  todos: 'audience',
+  torres: 'towers',
+  unidades: 'units',
+  personal: 'staff',
+} as const satisfies Readonly<Record<Audience, keyof MessageDraft>>;
+
 /** The field of the draft where a problem with the recipients is shown: the picker in view. */
-export const recipientsField = (audience: Audience): keyof MessageDraft =>
-  audience === 'torres' ? 'towers' : audience === 'unidades' ? 'units' : 'audience';
+export const recipientsField = (audience: Audience): keyof MessageDraft => recipientFields[audience];
 
 export const choiceOf = (draft: MessageDraft): RecipientChoice => ({
   audience: draft.audience,
   towers: draft.towers.map((tower) => tower.value),
   unitIds: draft.units.map((unit) => Number(unit.value)),
+  staffIds: draft.staff.map((colleague) => Number(colleague.value)),
 });
 
 /**
  * The body of POST /messages/admin/create. A message by tower goes to the towers' units: the call takes units, not
- * towers, so the choice is the same whether the person picked Torre A or each of its units.
+ * towers, so the choice is the same whether the person picked Torre A or each of its units. A message to the staff
+ * alone writes to no resident; the colleagues picked go as users' ids with any audience.
  */
-export const toRequest = (draft: MessageDraft, units: readonly RecipientUnit[]): MessageValues => ({
+export const toRequest = (draft: MessageDraft, units: readonly AudienceUnit[]): MessageValues => ({
   messageParentId: null,
   categoryId: draft.category === NO_CATEGORY || draft.category === '' ? null : Number(draft.category),
   subject: draft.subject.trim(),
@@ -55,6 +66,7 @@ export const toRequest = (draft: MessageDraft, units: readonly RecipientUnit[]):
   toAll: draft.audience === 'todos',
   apartmentIds: draft.audience === 'todos' ? [] : unitsReached(units, choiceOf(draft)).map((unit) => unit.id),
   residentIds: [],
+  userIds: draft.staff.map((colleague) => Number(colleague.value)),
 });
 
 /** The body's fields that are the draft's under another name. */
@@ -63,6 +75,7 @@ const fieldsOf = (draft: MessageDraft): Readonly<Record<string, keyof MessageDra
   toAll: recipientsField(draft.audience),
   apartmentIds: recipientsField(draft.audience),
   residentIds: recipientsField(draft.audience),
+  userIds: 'staff',
 });
 
 /**
@@ -70,11 +83,16 @@ const fieldsOf = (draft: MessageDraft): Readonly<Record<string, keyof MessageDra
  * server's own refusal when what was picked reaches nobody: no request is sent that can only be refused. `units` is
  * null while they have not arrived: then only the server can tell whom «Todo el complejo» reaches.
  */
-export const validate = (draft: MessageDraft, units: readonly RecipientUnit[] | null): FieldErrors<MessageDraft> => {
+export const validate = (draft: MessageDraft, units: readonly AudienceUnit[] | null): FieldErrors<MessageDraft> => {
   const problems: FieldErrors<MessageDraft> = {};
-  const result = messageCreateSchema.safeParse({ ...toRequest(draft, units ?? []), buildingId: 1 });
-  if (!result.success) {
-    const fields = fieldsOf(draft);
+  const request = toRequest(draft, units ?? []);
+  const fields = fieldsOf(draft);
+  // «Por torre» or «Por unidad» asks for a pick even with colleagues picked (the schema would take the message to
+  // them alone: that is «Solo al personal»), so the residents' part is also asked without them.
+  const bodies = draft.audience === 'personal' ? [request] : [request, { ...request, userIds: [] }];
+  for (const body of bodies) {
+    const result = messageCreateSchema.safeParse({ ...body, buildingId: 1 });
+    if (result.success) continue;
     for (const issue of result.error.issues) {
       const key = issue.path[0];
       if (typeof key !== 'string') continue;
@@ -84,8 +102,9 @@ export const validate = (draft: MessageDraft, units: readonly RecipientUnit[] | 
   }
   if (units === null) return problems;
   const reach = reachOf(units, choiceOf(draft));
-  // Nothing picked is the schema's problem above; something picked where nobody lives is the server's.
-  if (reach.people === 0 && (draft.audience === 'todos' || reach.units > 0)) {
+  // Nothing picked is the schema's problem above; something picked where nobody lives is the server's, unless a
+  // colleague gets it.
+  if (reach.people === 0 && reach.staff === 0 && (draft.audience === 'todos' || reach.units > 0)) {
     problems[recipientsField(draft.audience)] ??= messagingMessages.noRecipients;
   }
   return problems;

@@ -53,8 +53,8 @@ export type MessagesListProps = SharedListProps & {
 const viewLabels: Readonly<Record<MessagesView, string>> = { recibidos: 'Recibidos', enviados: 'Enviados' };
 
 const viewNotes: Readonly<Record<MessagesView, string>> = {
-  recibidos: 'Las conversaciones que empezaron los residentes, una por fila, con sus respuestas.',
-  enviados: 'Los mensajes de la administración a los residentes, con sus respuestas.',
+  recibidos: 'Las conversaciones que empezaron los residentes, y las que le escribieron colegas, con sus respuestas.',
+  enviados: 'Los mensajes de la administración a los residentes y al personal, con sus respuestas.',
 };
 
 export const messagesEmpty: Readonly<Record<MessagesView, { title: string; description: string }>> = {

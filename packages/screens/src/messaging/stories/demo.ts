@@ -1,12 +1,12 @@
-import type { Message } from '@horizontal/domain';
+import { type AudienceUnit, type Message, unitLabel } from '@horizontal/domain';
 import {
   apartmentFixtures,
+  fullName,
   messageFixtures,
   messageRecipientFixtures,
   residentFixtures,
 } from '@horizontal/mocks/fixtures';
 import { BUILDING_ID, ofBuilding } from '../../shared/stories/demo';
-import { recipientUnitsOf } from '../MessageForm/recipients';
 import { rootOf } from '../threads';
 
 /*
@@ -46,8 +46,19 @@ export const threadNamed = (subject: string) =>
 /** Parque Batlle's administrator, who answers the residents in the demo. */
 export const administratorId = messages.find((message) => message.sender.kind === 'administracion')!.sender.id;
 
-/** The units of Parque Batlle with their active residents, as the new message counts whom it reaches. */
-export const recipientUnits = recipientUnitsOf(
-  ofBuilding(apartmentFixtures),
-  residentFixtures.filter((resident) => resident.buildingId === BUILDING_ID),
+const activeResidents = residentFixtures.filter(
+  (resident) => resident.buildingId === BUILDING_ID && resident.status === 'activo',
 );
+
+/**
+ * The units of Parque Batlle with their active residents, as POST /messages/recipients/audience answers them and the
+ * new message counts whom it reaches.
+ */
+export const recipientUnits: AudienceUnit[] = ofBuilding(apartmentFixtures).map((apartment) => ({
+  id: apartment.id,
+  name: unitLabel(apartment),
+  tower: apartment.tower,
+  residents: activeResidents
+    .filter((resident) => resident.apartments.some((unit) => unit.id === apartment.id))
+    .map((resident) => ({ id: resident.id, name: fullName(resident), hasEmail: resident.email.trim() !== '' })),
+}));

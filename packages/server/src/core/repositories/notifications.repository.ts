@@ -1,5 +1,5 @@
 import type { Notification } from '@horizontal/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { type NotificationRow, notifications } from '../../db/schema';
 
@@ -30,6 +30,17 @@ export const createNotificationsRepository = (db: Database) => ({
       .returning();
     return rows.map((row) => ({ userId: row.userId, notification: toNotification(row) }));
   },
+
+  /** The user's stored notifications newer than `afterId`, oldest first: what a stream that opens late missed. */
+  newerThan: async (userId: number, afterId: number): Promise<Notification[]> =>
+    (
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+        .orderBy(asc(notifications.id))
+        .limit(100)
+    ).map(toNotification),
 
   /** Removes the caller's own notifications of one type (POST /notifications/admin/delete). */
   deleteOfType: async (userId: number, typeId: number, ids?: number[]) => {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments';
 import { createdAtColumn, idColumn, tenantColumns } from './columns';
 import { messages } from './messages';
@@ -17,6 +17,11 @@ export const messageRecipients = pgTable(
     residentId: integer('resident_id').references(() => residents.id, { onDelete: 'cascade' }),
     apartmentId: integer('apartment_id').references(() => apartments.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * A staff user the message was written to (it is in their Recibidos); a staff row without it only records that
+     * they read the message.
+     */
+    addressed: boolean('addressed').notNull().default(false),
     status: varchar('status', { length: 20 }).notNull().default('no_leido'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

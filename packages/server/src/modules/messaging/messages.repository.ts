@@ -56,6 +56,11 @@ export const createMessagesRepository = (db: Database) => {
           where ${messageRecipients.messageId} = ${messages.id}
             and ${messageRecipients.userId} = ${readerId}
             and ${messageRecipients.status} = 'leido')`,
+        unreadForReader: sql<boolean>`exists (
+          select 1 from ${messageRecipients}
+          where ${messageRecipients.messageId} = ${messages.id}
+            and ${messageRecipients.userId} = ${readerId}
+            and ${messageRecipients.status} = 'no_leido')`,
       })
       .from(messages)
       .leftJoin(messageCategories, eq(messageCategories.id, messages.categoryId))
@@ -85,12 +90,25 @@ export const createMessagesRepository = (db: Database) => {
         apartment: row.number === null ? null : unitLabel({ number: row.number, tower: row.tower }),
         sentAt: message.createdAt.toISOString(),
         status: message.status as MessageStatus,
-        read: fromResident ? row.read : true,
+        // A resident's message is read once the reader opened it; the administration's, unless it was written to
+        // the reader (or answers them) and they have not opened it yet.
+        read: fromResident ? row.read : !row.unreadForReader,
       };
     });
   };
 
-  /** Every message of the complejo's threads whose first message a resident (or the administration) wrote. */
+  /** The reader is one of the staff a thread was written to. */
+  const addressedTo = (readerId: number) =>
+    sql`exists (
+      select 1 from ${messageRecipients}
+      where ${messageRecipients.messageId} = ${roots.id}
+        and ${messageRecipients.userId} = ${readerId}
+        and ${messageRecipients.addressed})`;
+
+  /**
+   * Every message of the complejo's threads whose first message a resident wrote, or that were written to the reader
+   * (Recibidos); or whose first message the administration wrote (Enviados).
+   */
   const threadsStartedBy = (scope: Scope, readerId: number, buildingId: number, by: 'residente' | 'administracion') =>
     select(
       scope,
@@ -105,7 +123,9 @@ export const createMessagesRepository = (db: Database) => {
             .where(
               and(
                 eq(roots.buildingId, buildingId),
-                by === 'residente' ? isNotNull(roots.senderResidentId) : isNull(roots.senderResidentId),
+                by === 'residente'
+                  ? or(isNotNull(roots.senderResidentId), addressedTo(readerId))
+                  : isNull(roots.senderResidentId),
               ),
             ),
         ),

@@ -29,8 +29,9 @@ const text = messagingMessages;
 const NO_SUBJECT = '(sin asunto)';
 
 /**
- * Mensajería: the inbox (threads residents started), what the administration sent, a new message (to the whole
- * complejo, units or residents: each reached by e-mail, the other staff by a type 3 notification) or a reply, a
+ * Mensajería: the inbox (threads residents started, and those written to the reader), what the administration sent,
+ * whom a new message can reach, a new message (to the whole complejo, units or residents, each reached by e-mail, and
+ * to colleagues, in their Recibidos; every other staff member told by a type 3 notification) or a reply, a
  * thread (read by whoever opens it), its recipients and statuses, and the categories.
  */
 export const messageRoutes =
@@ -53,6 +54,13 @@ export const messageRoutes =
       return { message: 'OK', send: await messages.sent(scope, auth.user.id, body.buildingId) };
     });
 
+    /** Whom a new message can reach: the units with their residents, and the colleagues with Mensajería. */
+    registerCall(app, calls.audience, async ({ body, scope, auth }) => {
+      const building = await buildingOf(scope, body.buildingId);
+      const colleagues = await staffReaching(app.db, building, '/mensajes', { except: auth.user.id });
+      return { message: 'OK', ...(await recipients.audience(building.id, colleagues)) };
+    });
+
     registerCall(app, calls.create, async ({ body, scope, auth, request }) => {
       const building = await buildingOf(scope, body.buildingId);
       const category = body.categoryId === null ? null : await messages.category(body.categoryId);
@@ -71,7 +79,14 @@ export const messageRoutes =
         const addressees: Addressee[] = first
           ? await recipients.ofThread(tx, first)
           : await recipients.addressees(tx, building.id, body);
-        if (!first && addressees.length === 0) throw new ApiError(409, text.noRecipients);
+        // Colleagues are written to only among those with Mensajería in the complejo; a reply reaches the thread's.
+        const staff = await staffReaching(tx, building, '/mensajes', { except: auth.user.id });
+        const colleagues = first
+          ? (await recipients.staffOfThread(tx, first)).filter((id) => id !== auth.user.id)
+          : staff.filter((id) => body.userIds.includes(id));
+        if (!first && addressees.length === 0 && colleagues.length === 0) {
+          throw new ApiError(409, text.noRecipients);
+        }
         const row = await messages.table.insert(
           scope,
           {
@@ -89,6 +104,7 @@ export const messageRoutes =
           tx,
         );
         if (!first) await recipients.addResidents(tx, row, addressees);
+        await recipients.addStaff(tx, row, colleagues, first === null);
         const listed = (await messages.find(scope, auth.user.id, row.id, tx))!;
         const replyTo = threadReplyAddress(secret, app.config.mail.from, first?.id ?? row.id);
         await queueMails(
@@ -107,7 +123,6 @@ export const messageRoutes =
               : [],
           ),
         );
-        const staff = await staffReaching(tx, building, '/mensajes', { except: auth.user.id });
         await notifyWithChange(app, tx, request, staff, {
           typeId: NOTIFICATION_TYPE_ID.message,
           title: notificationTypeName(NOTIFICATION_TYPE_ID.message),

@@ -14,6 +14,7 @@ import {
   residents,
   serverSecrets,
   towers,
+  users,
 } from '../../db/schema';
 import { sharedSecret } from '../../lib/secrets';
 import { demoLogins } from '../../seed/demo';
@@ -27,7 +28,7 @@ let t: TestApp;
 let as: { admin: Record<string, string>; adminB: Record<string, string>; desk: Record<string, string> };
 let parque: number;
 let company: number;
-/** A second staff member of Parque Batlle whose profile opens Mensajería. */
+/** A second staff member of Parque Batlle whose profile opens Mensajería, and no other module. */
 let colleague: { id: number; headers: Record<string, string> };
 
 const inboxOf = async (headers: Record<string, string>) =>
@@ -55,7 +56,13 @@ beforeAll(async () => {
   parque = building!.id;
   company = building!.companyId;
   as = { admin: await t.headersOf(admin!), adminB: await t.headersOf(adminB!), desk: await t.headersOf(desk!) };
-  const writer = await createProfile(t, company, 'mensajeria', ['/mensajes'], ['mensajes/listado', 'mensajes/chat']);
+  const writer = await createProfile(
+    t,
+    company,
+    'mensajeria',
+    ['/mensajes'],
+    ['mensajes/listado', 'mensajes/nuevo', 'mensajes/chat'],
+  );
   const staff = await createStaff(t, company, 'mensajeria', writer, [parque]);
   colleague = { id: staff.userId, headers: await t.headersOf(staff) };
 });
@@ -272,6 +279,80 @@ describe('a thread', () => {
   it('offers the categories', async () => {
     const categories = (await t.call(calls.categories, { headers: as.admin })).json().categories as { name: string }[];
     expect(categories.length).toBeGreaterThan(0);
+  });
+});
+
+describe('whom a message reaches, and messages between colleagues', () => {
+  it('offers the units with their active residents (whether each has an e-mail, not the address) and the colleagues', async () => {
+    // Mensajería alone is enough: the colleague's profile has no Complejo module.
+    const res = await t.call(calls.audience, { headers: colleague.headers, body: { buildingId: parque } });
+    expect(res.statusCode).toBe(200);
+    const { units, staff } = res.json() as {
+      units: { id: number; name: string; residents: { id: number; hasEmail: boolean }[] }[];
+      staff: { id: number; name: string; role: string }[];
+    };
+    const towerA = await towerResidents('Torre A');
+    const reached = new Set(
+      units.filter((unit) => unit.name.startsWith('Torre A')).flatMap((unit) => unit.residents.map((r) => r.id)),
+    );
+    expect(reached).toEqual(new Set(towerA.map((row) => row.id)));
+    const withAddress = new Set(towerA.filter((row) => row.email?.trim()).map((row) => row.id));
+    for (const unit of units.filter((one) => one.name.startsWith('Torre A'))) {
+      for (const resident of unit.residents) expect(resident.hasEmail).toBe(withAddress.has(resident.id));
+    }
+    expect(JSON.stringify(units)).not.toContain('@');
+    // The administrator is the colleague's colleague; the front desk has no Mensajería; nobody lists themself.
+    expect(staff.map((one) => one.name)).toEqual([
+      (await t.call(contract.auth.data, { headers: as.admin, body: {} })).json().user.name,
+    ]);
+    const adminsView = (await t.call(calls.audience, { headers: as.admin, body: { buildingId: parque } })).json();
+    expect(adminsView.staff).toEqual([expect.objectContaining({ id: colleague.id, role: 'mensajeria' })]);
+    const theirs = await t.call(calls.audience, { headers: as.adminB, body: { buildingId: parque } });
+    expect(theirs.statusCode).toBe(404);
+    expect((await t.call(calls.audience, { headers: as.desk, body: { buildingId: parque } })).statusCode).toBe(403);
+  });
+
+  it('written to a colleague, it is in their Recibidos unread until opened; their reply is unread for the writer', async () => {
+    const before = (await t.outbox()).length;
+    const res = await t.call(calls.create, {
+      headers: as.admin,
+      body: {
+        buildingId: parque,
+        subject: 'Turnos de diciembre',
+        text: '¿Podés cubrir el 24?',
+        userIds: [colleague.id],
+      },
+    });
+    expect(res.json()).toMatchObject({ ok: true, message: text.sent });
+    const id = res.json().created.id as number;
+    expect((await t.outbox()).length).toBe(before);
+    const theirs = (await inboxOf(colleague.headers)).find((message) => message.id === id);
+    expect(theirs).toMatchObject({ read: false, sender: { kind: 'administracion' } });
+    expect((await inboxOf(as.admin)).map((message) => message.id)).not.toContain(id);
+    const listed = (await t.call(calls.recipients, { headers: as.admin, body: { messageId: id } })).json().recipients;
+    expect(listed).toEqual([expect.objectContaining({ residentId: null, status: 'no_leido' })]);
+
+    await t.call(calls.detail, { headers: colleague.headers, body: { id } });
+    expect((await inboxOf(colleague.headers)).find((message) => message.id === id)!.read).toBe(true);
+    const reply = await t.call(calls.create, {
+      headers: colleague.headers,
+      body: { buildingId: parque, messageParentId: id, text: 'Sí, lo cubro.' },
+    });
+    expect(reply.json()).toMatchObject({ ok: true, message: text.replied });
+    const sent = (await t.call(calls.sent, { headers: as.admin, body: { buildingId: parque } })).json()
+      .send as Message[];
+    expect(sent.find((message) => message.id === reply.json().created.id)!.read).toBe(false);
+  });
+
+  it('refuses, writing nothing, a message only to someone who is not a colleague with Mensajería', async () => {
+    const [deskUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, desk!.email));
+    const before = (await t.db.select().from(messages)).length;
+    const res = await t.call(calls.create, {
+      headers: as.admin,
+      body: { buildingId: parque, text: 'Hola', userIds: [deskUser!.id] },
+    });
+    expect([res.statusCode, res.json().message]).toEqual([409, text.noRecipients]);
+    expect((await t.db.select().from(messages)).length).toBe(before);
   });
 });
 

@@ -1,9 +1,24 @@
-import { type MessageRecipient, type RecipientStatus, unitLabel } from '@horizontal/domain';
+import {
+  type AudienceStaff,
+  type AudienceUnit,
+  type MessageRecipient,
+  type RecipientStatus,
+  unitLabel,
+} from '@horizontal/domain';
 import { and, asc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database, Queryable } from '../../db/client';
-import { apartments, messageRecipients, messages, residentApartments, residents, towers, users } from '../../db/schema';
+import {
+  apartments,
+  messageRecipients,
+  messages,
+  residentApartments,
+  residents,
+  roles,
+  towers,
+  users,
+} from '../../db/schema';
 
 /** A resident a new message reaches: through the unit chosen (or their first), with their address when they have one. */
 export type Addressee = { residentId: number; apartmentId: number; name: string; email: string | null; unit: string };
@@ -90,8 +105,66 @@ export const createRecipientsRepository = (db: Database) => {
     }));
   };
 
+  /**
+   * Whom a new message of the complejo can reach: each unit (in the order of the lists) with its active residents
+   * and whether an e-mail reaches each; and the staff given (their names and profiles), alphabetically.
+   */
+  const audience = async (
+    buildingId: number,
+    staffIds: readonly number[],
+  ): Promise<{ units: AudienceUnit[]; staff: AudienceStaff[] }> => {
+    const [units, people, staff] = await Promise.all([
+      db
+        .select({ id: apartments.id, number: apartments.number, tower: towers.name })
+        .from(apartments)
+        .leftJoin(towers, eq(towers.id, apartments.towerId))
+        .where(eq(apartments.buildingId, buildingId))
+        .orderBy(sql`${towers.name} nulls first`, asc(apartments.number), asc(apartments.id)),
+      db
+        .select({
+          apartmentId: residentApartments.apartmentId,
+          id: residents.id,
+          name: residents.name,
+          lastName: residents.lastName,
+          email: residents.email,
+        })
+        .from(residents)
+        .innerJoin(residentApartments, eq(residentApartments.residentId, residents.id))
+        .where(and(eq(residents.buildingId, buildingId), eq(residents.status, 'activo')))
+        .orderBy(asc(residents.lastName), asc(residents.name), asc(residents.id)),
+      staffIds.length === 0
+        ? []
+        : db
+            .select({ id: users.id, name: users.name, role: roles.name })
+            .from(users)
+            .innerJoin(roles, eq(roles.id, users.roleId))
+            .where(inArray(users.id, [...staffIds]))
+            .orderBy(asc(users.name)),
+    ]);
+    const byUnit = new Map<number, typeof people>();
+    for (const person of people) {
+      const unit = byUnit.get(person.apartmentId);
+      if (unit) unit.push(person);
+      else byUnit.set(person.apartmentId, [person]);
+    }
+    return {
+      units: units.map((unit) => ({
+        id: unit.id,
+        name: unitLabel(unit),
+        tower: unit.tower,
+        residents: (byUnit.get(unit.id) ?? []).map((person) => ({
+          id: person.id,
+          name: `${person.name} ${person.lastName}`.trim(),
+          hasEmail: Boolean(person.email?.trim()),
+        })),
+      })),
+      staff,
+    };
+  };
+
   return {
     table,
+    audience,
     /** Who a thread went to: its residents, then the staff who have opened it. */
     ofMessage: (scope: Scope, messageId: number) =>
       select(scope, eq(messageRecipients.messageId, messageId)).then((rows) =>
@@ -135,6 +208,42 @@ export const createRecipientsRepository = (db: Database) => {
         .from(messageRecipients)
         .where(eq(messageRecipients.id, id))
         .for('no key update'),
+
+    /**
+     * The staff a thread concerns besides its residents: who wrote its first message and the colleagues it was
+     * written to.
+     */
+    staffOfThread: async (q: Queryable, first: { id: number; senderUserId: number | null }) => {
+      const rows = await q
+        .select({ userId: messageRecipients.userId })
+        .from(messageRecipients)
+        .where(and(eq(messageRecipients.messageId, first.id), eq(messageRecipients.addressed, true)));
+      const ids = rows.flatMap((row) => row.userId ?? []);
+      return [...new Set(first.senderUserId === null ? ids : [first.senderUserId, ...ids])];
+    },
+
+    /**
+     * An unread row per staff user: `addressed` when the message was written to them (it is in their Recibidos),
+     * otherwise a reply in a thread they take part in.
+     */
+    addStaff: async (
+      q: Queryable,
+      message: { id: number; companyId: number; buildingId: number },
+      userIds: readonly number[],
+      addressed: boolean,
+    ) => {
+      if (userIds.length === 0) return;
+      await q.insert(messageRecipients).values(
+        userIds.map((userId) => ({
+          companyId: message.companyId,
+          buildingId: message.buildingId,
+          messageId: message.id,
+          userId,
+          addressed,
+          status: 'no_leido',
+        })),
+      );
+    },
 
     /** One unread row per resident reached, in the message's transaction. */
     addResidents: async (

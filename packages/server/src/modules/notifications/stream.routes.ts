@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, messages } from '../../core/errors/api-error';
 import { serviceUnavailable } from '../../core/errors/unavailable';
 import { restartRetryHint } from '../../core/http/graceful-shutdown';
+import { createNotificationsRepository } from '../../core/repositories/notifications.repository';
 import { sseEvent } from '../../lib/push/message';
 import { firebaseOnly } from './stream-ticket.routes';
 import type { StreamTicketsRepository } from './stream-tickets.repository';
 
-type StreamRequest = FastifyRequest<{ Querystring: { ticket?: unknown } }>;
+type StreamRequest = FastifyRequest<{ Querystring: { ticket?: unknown; since?: unknown } }>;
 
 export const ticketRefused = 'El permiso para recibir avisos venció o ya fue usado.';
 
@@ -14,9 +15,12 @@ export const ticketRefused = 'El permiso para recibir avisos venció o ya fue us
  * GET {prefix}/notifications/stream?ticket=…: the server's own push channel when Firebase is not configured.
  * EventSource cannot send headers, so x-system is not asked for and a single-use ticket of
  * POST /notifications/stream-ticket travels in the query: the session token never does, since URLs end up in logs.
- * Every heartbeat re-checks the session: a revoked or expired one loses its stream within one beat.
+ * Every heartbeat re-checks the session: a revoked or expired one loses its stream within one beat. `since` is the
+ * newest notification id the browser knows (from /auth/data or an earlier stream): what was stored after it, while no
+ * stream was open, is sent first, so nothing told between the page's load and its stream is missed.
  */
 export const notificationStreamRoutes = (tickets: StreamTicketsRepository) => async (app: FastifyInstance) => {
+  const stored = createNotificationsRepository(app.db);
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
@@ -45,6 +49,12 @@ export const notificationStreamRoutes = (tickets: StreamTicketsRepository) => as
       deliver: (notification) => raw.write(sseEvent(notification)),
       end: () => end(),
     });
+    // Read once subscribed: one stored meanwhile may come twice (the browser keeps one per id), never zero times.
+    const since = Number(request.query.since);
+    if (Number.isSafeInteger(since) && since >= 0) {
+      const missed = await stored.newerThan(holder.userId, since).catch(() => []);
+      for (const notification of missed) if (!raw.writableEnded) raw.write(sseEvent(notification));
+    }
     // A session that cannot be checked (the database is unreachable) ends the stream too: a stream kept beating
     // would keep the browser from connecting again once the server can push again.
     const heartbeat = setInterval(() => {

@@ -122,6 +122,38 @@ describe('GET /notifications/stream?ticket=… (server-sent events)', () => {
     otherStream.response.destroy();
   });
 
+  it('sends first what was stored after `since`, the newest id the browser knew: nothing told before it opens is lost', async () => {
+    const adminId = await userIdOf(admin);
+    const [known] = await notifyUsers(other, [adminId], { typeId: 3, title: 'Ya sabido', text: 'Antes de la carga.' });
+    // Told while the page was loading, before its stream opened: no stream heard it.
+    await notifyUsers(other, [adminId], { typeId: 3, title: 'Perdido al cargar', text: 'Entre la carga y el stream.' });
+    const ticket = await ticketOf(admin);
+    const request = get(
+      `${baseUrl}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}&since=${known!.notification.id}`,
+    );
+    const text = await new Promise<string>((resolve, reject) => {
+      request.on('response', (response) => {
+        let received = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          received += chunk;
+          if (received.includes('Perdido al cargar')) {
+            resolve(received);
+            response.destroy();
+          }
+        });
+      });
+      request.on('error', reject);
+    });
+    expect(text).not.toContain('Ya sabido');
+    expect(text.match(/event: notification/g)).toHaveLength(1);
+    // Without `since`, nothing is sent before the live ones.
+    const plain = await openStream(await ticketFor(await t.headersOf(admin)));
+    await plain.waitFor(': conectado');
+    expect(plain.text()).not.toContain('event: notification');
+    plain.response.destroy();
+  });
+
   it('keeps the notification for /auth/data too', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,12 +1,11 @@
-import { MessageForm, recipientUnitsOf } from '@horizontal/screens';
+import { MessageForm } from '@horizontal/screens';
 import { useToast } from '@horizontal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
 import { useListWrites } from '../../../data/lists';
 import { remoteOfAll, retryFailed } from '../../../data/remote';
-import { sharedQueries } from '../../../data/shared';
 import { useLeaveGuard } from '../../../navigation/LeaveGuard';
 import { useWorkScope } from '../../../pages/work-scope';
 import { messagingQueries, messagingScope } from '../queries';
@@ -17,9 +16,9 @@ const sentTab = `${listPath}?vista=enviados`;
 
 /**
  * /mensajes/nuevo (POST /messages/admin/create): a message of the administration to the whole complejo, to the
- * units of some towers or to some units. Whom each choice reaches is counted from the complejo's units (POST
- * /general/apartments) and residents (GET /residents/findall). Once sent, the message joins «Enviados», the toast
- * says the server's answer and the list opens on that tab.
+ * units of some towers or to some units, and to colleagues. Whom each choice reaches is counted from the audience
+ * (POST /messages/recipients/audience), which Mensajería alone may read. Once sent, the message joins «Enviados», the
+ * toast says the server's answer and the list opens on that tab.
  */
 export default function MessageFormPage() {
   const { buildingId } = useWorkScope();
@@ -28,20 +27,15 @@ export default function MessageFormPage() {
   const leave = useLeaveGuard();
   const writes = useListWrites(messagingQueries.sent(buildingId), messagingScope(buildingId));
   const categories = useQuery(messagingQueries.categories());
-  const apartments = useQuery(sharedQueries.apartmentOptions(buildingId));
-  const residents = useQuery(sharedQueries.residents(buildingId));
-  // The same units until an answer changes: the form counts whom each choice reaches from them.
-  const units = useMemo(
-    () => recipientUnitsOf(apartments.data?.apartments ?? [], residents.data?.residents ?? []),
-    [apartments.data, residents.data],
-  );
+  const audience = useQuery(messagingQueries.audience(buildingId));
   // The toast says what the server answered (the contract's message), not a wording of the page.
   const answered = useRef('');
   return (
     <MessageForm
-      options={remoteOfAll([categories, apartments, residents], () => ({
+      options={remoteOfAll([categories, audience], () => ({
         categories: categories.data?.categories ?? [],
-        units,
+        units: audience.data?.units ?? [],
+        staff: audience.data?.staff ?? [],
       }))}
       onSubmit={async (values) => {
         const answer = await writes.added(api.messages.create({ ...values, buildingId }), 'created');
@@ -57,7 +51,7 @@ export default function MessageFormPage() {
         leave.leaveAsked();
         navigate(listPath);
       }}
-      onRetry={() => retryFailed(categories, apartments, residents)}
+      onRetry={() => retryFailed(categories, audience)}
       onDirtyChange={leave.reportDirty}
     />
   );

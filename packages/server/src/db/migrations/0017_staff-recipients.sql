@@ -1,0 +1,1 @@
+ALTER TABLE "message_recipients" ADD COLUMN "addressed" boolean DEFAULT false NOT NULL;
