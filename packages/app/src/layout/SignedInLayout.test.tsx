@@ -187,8 +187,12 @@ describe('push notifications through the server’s event stream', () => {
     vi.mocked(api.notifications.streamTicket).mockResolvedValue({ ok: true, message: 'OK', ticket: 'pase-de-prueba' });
     render(<App deviceToken={async () => null} />);
     const nav = await modulesMenu();
-    // The session token never travels in the stream's URL: a single-use ticket does.
-    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/notifications/stream?ticket=pase-de-prueba'));
+    // The session token never travels in the stream's URL: a single-use ticket does, with the newest notice the page
+    // has, so that the server first sends what was told after it.
+    const newest = Math.max(0, ...oneBuilding.notifications.map((notification) => notification.id));
+    await waitFor(() =>
+      expect(FakeEventSource.last?.url).toBe(`/api/notifications/stream?ticket=pase-de-prueba&since=${newest}`),
+    );
     act(() =>
       FakeEventSource.last!.emit({
         id: 50,
