@@ -11,6 +11,10 @@ const waits = { testTimeout: testMs, hookTimeout: hookMs };
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two, so every file of every project ran one
+    // after another (37 min). Two let a server or dom file run beside a browser's, which mostly waits; the e2e
+    // files still run one at a time and the stories in their one page.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -56,6 +60,8 @@ export default defineConfig({
           // One page for every story file: loading the preview (MSW, addons, the ui kit) again for each of 110 files
           // took 250 s of a run. Each story still mounts afresh, and the flows reset the mocks' store themselves.
           isolate: false,
+          fileParallelism: false,
+          maxWorkers: 1,
           browser: {
             enabled: true,
             headless: true,
@@ -75,6 +81,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
+          maxWorkers: 1,
         },
       },
     ],

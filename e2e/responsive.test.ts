@@ -16,6 +16,11 @@ const widths = [1366, 768, 360] as const;
 /** Below this width fingers are the likely pointer (media.touch), and every control must be at least 44 px high. */
 const touchWidth = 900;
 const maxPages = 60;
+/**
+ * What one page may take at one width (a navigation, its data, the layout checks and axe): the test's own bound grows
+ * with the pages it visits, which grow with every module (60 s for all of them ran out on a busy CI at 360 px).
+ */
+const pageBudgetMs = 6_000;
 
 type Account = { who: string; email?: string; password?: string; start: string };
 const accounts: Account[] = [
@@ -131,5 +136,6 @@ describe.each(accounts)('every page of $who', (account) => {
       }
       expect(problems.join('\n')).toBe('');
     },
+    maxPages * pageBudgetMs,
   );
 });
