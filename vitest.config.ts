@@ -12,8 +12,8 @@ const waits = { testTimeout: testMs, hookTimeout: hookMs };
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on CI's two, so every file of every project ran one
-    // after another (37 min). Two let a server or dom file run beside a browser's, which mostly waits; the e2e
-    // files still run one at a time and the stories in their one page.
+    // after another (37 min). With two, the unit, dom and server files run two at a time beside the stories (one
+    // page, which mostly waits); the e2e files still run one at a time, after them, alone.
     maxWorkers: 2,
     projects: [
       {
@@ -60,9 +60,9 @@ export default defineConfig({
           // One page for every story file: loading the preview (MSW, addons, the ui kit) again for each of 110 files
           // took 250 s of a run. Each story still mounts afresh, and the flows reset the mocks' store themselves.
           isolate: false,
-          fileParallelism: false,
-          maxWorkers: 1,
           browser: {
+            // Its story files run in turn in their one page, beside the node projects' files.
+            fileParallelism: false,
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
@@ -81,7 +81,6 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
-          maxWorkers: 1,
         },
       },
     ],
