@@ -1,6 +1,6 @@
 import { refusals } from '@horizontal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StreamTicketAnswer, startEventStreamPush } from './event-stream-push';
+import { type EventStreamPushOptions, type StreamTicketAnswer, startEventStreamPush } from './event-stream-push';
 
 /** The browser's EventSource, driven by the test. */
 class FakeEventSource {
@@ -43,17 +43,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The stream with a page that knows no notice yet, and nobody listening, unless the test says otherwise. */
+const startWith = (options: Pick<EventStreamPushOptions, 'requestTicket'> & Partial<EventStreamPushOptions>) =>
+  startEventStreamPush({ apiBase: '/api', onNotification: vi.fn(), lastKnownId: () => 0, ...options });
+
 describe('startEventStreamPush', () => {
   it('asks for what was told after the newest notice it knows, and tells each notice once', async () => {
     const requestTicket = ticketsInTurn();
     const onNotification = vi.fn();
-    const push = startEventStreamPush({
-      apiBase: '/api',
-      requestTicket,
-      onNotification,
-      lastKnownId: () => 4,
-      retryMs: 1000,
-    });
+    const push = startWith({ requestTicket, onNotification, lastKnownId: () => 4, retryMs: 1000 });
     await vi.waitFor(() => expect(urls()).toEqual(['/api/notifications/stream?ticket=pase-1&since=4']));
     latest().fire('notification', notification);
     latest().fire('notification', notification);
@@ -69,7 +67,7 @@ describe('startEventStreamPush', () => {
   it('opens the stream with a fresh ticket, never with the session token, and hands over its notifications', async () => {
     const requestTicket = ticketsInTurn();
     const onNotification = vi.fn();
-    const push = startEventStreamPush({ apiBase: '/api', requestTicket, onNotification, lastKnownId: () => 0 });
+    const push = startWith({ requestTicket, onNotification });
     await vi.waitFor(() => expect(urls()).toEqual(['/api/notifications/stream?ticket=pase-1&since=0']));
     latest().fire('notification', notification);
     expect(onNotification).toHaveBeenCalledWith(notification);
@@ -79,13 +77,7 @@ describe('startEventStreamPush', () => {
 
   it('asks for a new ticket before every reconnection, waiting longer while it keeps failing', async () => {
     const requestTicket = ticketsInTurn();
-    const push = startEventStreamPush({
-      apiBase: '/api',
-      requestTicket,
-      onNotification: vi.fn(),
-      lastKnownId: () => 0,
-      retryMs: 1000,
-    });
+    const push = startWith({ requestTicket, retryMs: 1000 });
     await vi.waitFor(() => expect(urls()).toHaveLength(1));
     latest().fire('error');
     // The browser would reconnect with the used ticket; ours closes it and waits before asking for another.
@@ -116,13 +108,7 @@ describe('startEventStreamPush', () => {
       .fn<() => Promise<StreamTicketAnswer>>()
       .mockResolvedValueOnce({ ok: false, message: 'No se pudo conectar con el servidor' })
       .mockResolvedValueOnce({ ok: false, message: refusals.invalidToken });
-    const push = startEventStreamPush({
-      apiBase: '/api',
-      requestTicket,
-      onNotification: vi.fn(),
-      lastKnownId: () => 0,
-      retryMs: 1000,
-    });
+    const push = startWith({ requestTicket, retryMs: 1000 });
     await vi.advanceTimersByTimeAsync(1000);
     expect(requestTicket).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(120_000);
@@ -134,12 +120,7 @@ describe('startEventStreamPush', () => {
   it('opens nothing once stopped, even when the ticket arrives after', async () => {
     let answer: (value: StreamTicketAnswer) => void = () => {};
     const requestTicket = vi.fn(() => new Promise<StreamTicketAnswer>((resolve) => (answer = resolve)));
-    const push = startEventStreamPush({
-      apiBase: '/api',
-      requestTicket,
-      onNotification: vi.fn(),
-      lastKnownId: () => 0,
-    });
+    const push = startWith({ requestTicket });
     push.stop();
     answer({ ok: true, message: 'OK', ticket: 'tarde' });
     await vi.advanceTimersByTimeAsync(60_000);

@@ -51,16 +51,12 @@ export const createMessagesRepository = (db: Database) => {
         residentLastName: residents.lastName,
         number: apartments.number,
         tower: towers.name,
-        read: sql<boolean>`exists (
-          select 1 from ${messageRecipients}
+        // At most one row per staff user and message: made when it was written to them, or when they read it.
+        readerStatus: sql<string | null>`(
+          select ${messageRecipients.status} from ${messageRecipients}
           where ${messageRecipients.messageId} = ${messages.id}
             and ${messageRecipients.userId} = ${readerId}
-            and ${messageRecipients.status} = 'leido')`,
-        unreadForReader: sql<boolean>`exists (
-          select 1 from ${messageRecipients}
-          where ${messageRecipients.messageId} = ${messages.id}
-            and ${messageRecipients.userId} = ${readerId}
-            and ${messageRecipients.status} = 'no_leido')`,
+          limit 1)`,
       })
       .from(messages)
       .leftJoin(messageCategories, eq(messageCategories.id, messages.categoryId))
@@ -92,7 +88,7 @@ export const createMessagesRepository = (db: Database) => {
         status: message.status as MessageStatus,
         // A resident's message is read once the reader opened it; the administration's, unless it was written to
         // the reader (or answers them) and they have not opened it yet.
-        read: fromResident ? row.read : !row.unreadForReader,
+        read: fromResident ? row.readerStatus === 'leido' : row.readerStatus !== 'no_leido',
       };
     });
   };
