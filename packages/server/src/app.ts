@@ -31,6 +31,9 @@ export const build = async ({ config, database, logStream }: BuildOptions) => {
     trustProxy: config.trustProxy,
     // While closing, requests are refused by registerDrain's hook, in Spanish and in our envelope.
     return503OnClosing: false,
+    // The start that loads the demo draws its statements and photos in onReady hooks; on a busy 2-core machine that
+    // has taken longer than fastify's 10 s, and a slow start is not a failed one. A hook that truly hangs still ends.
+    pluginTimeout: 120_000,
   });
   registerDrain(app);
   await app.register(core, { config, handle, ownsDatabase: !database });

@@ -121,7 +121,8 @@ export const CargarElIPC: Story = {
     const editor = () => page().getByRole('dialog', { name: 'Índice de precios' });
     await page().findByRole('dialog', { name: 'Índice de precios' });
     await waitFor(() => expect(getComputedStyle(editor()).opacity).toBe('1'));
-    await userEvent.click(within(editor()).getByRole('button', { name: /^Mes/ }));
+    // The dialog shows a skeleton until the months arrive: the month field is waited for, not assumed.
+    await userEvent.click(await waitFor(() => within(editor()).getByRole('button', { name: /^Mes/ })));
     const picker = await page().findByRole('dialog', { name: 'Mes' });
     const shown = () => Number(within(picker).getByText(/^\d{4}$/).textContent);
     while (shown() !== 2026) {

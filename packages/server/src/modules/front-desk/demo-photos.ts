@@ -82,8 +82,7 @@ export const drawSeededPhotos = async (app: FastifyInstance) => {
     .from(reports)
     .where(sql`exists (select 1 from unnest(${reports.photos}) as key where key like ${`%/${DEMO_PHOTOS_FOLDER}/%`})`);
   const keys = rows.flatMap((row) => row.photos).filter((key) => key.includes(`/${DEMO_PHOTOS_FOLDER}/`));
-  // Drawn once per picture (its file name), not per report: the start stays short on a busy machine, where every
-  // onReady hook shares fastify's 10 s.
+  // Drawn once per picture (its file name), not per report: the start stays short on a busy machine.
   const drawn = new Map<string, Buffer>();
   for (const key of keys) {
     if (await app.storage.head(key, 1)) continue;
