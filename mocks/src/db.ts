@@ -34,11 +34,12 @@ import type {
   Tower,
   Unlink,
   Visit,
-  Voting,
 } from '@horizontal/domain';
+import type { DemoAttendance, DemoVote, DemoVoting } from '@horizontal/domain/demo';
 import {
   apartmentFixtures,
   assemblyFixtures,
+  attendanceFixtures,
   buildingFixtures,
   type CommonAreaChargeRow,
   type CommonExpenseRow,
@@ -75,6 +76,7 @@ import {
   towerFixtures,
   unlinkFixtures,
   visitFixtures,
+  voteFixtures,
   votingFixtures,
 } from './fixtures';
 import { at, mockToday } from './fixtures/clock';
@@ -118,7 +120,11 @@ export type MockDb = {
   priceIndex: { companyId: number; months: PriceIndexEntry[] }[];
   assemblies: Assembly[];
   resolutions: Resolution[];
-  votings: Voting[];
+  votings: DemoVoting[];
+  /** How each unit came to each assembly held. */
+  attendance: DemoAttendance[];
+  /** Each unit's vote in each voting. */
+  votes: DemoVote[];
   notices: Notice[];
   documentCategories: { id: number; buildingId: number; name: string }[];
   documents: BuildingDocument[];
@@ -178,6 +184,8 @@ const seed = (): MockDb =>
     assemblies: assemblyFixtures,
     resolutions: resolutionFixtures,
     votings: votingFixtures,
+    attendance: attendanceFixtures,
+    votes: voteFixtures,
     notices: noticeFixtures,
     documentCategories: documentCategoryFixtures,
     documents: documentFixtures,

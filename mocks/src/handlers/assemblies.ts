@@ -1,5 +1,5 @@
-import type { Assembly } from '@horizontal/domain';
-import { assemblyMessages, contract } from '@horizontal/domain';
+import type { Assembly, AssemblyAttendance, CountedUnit } from '@horizontal/domain';
+import { assemblyMessages, attendanceTally, contract, unitLabel } from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { buildingOf, conflict, notFound, reachesBuilding, rowOf } from './guards';
 import { mockCall } from './mock-call';
@@ -13,6 +13,35 @@ const resolutionOf = (user: Parameters<typeof reachesBuilding>[0], id: number) =
   const assembly = db.assemblies.find((candidate) => candidate.id === resolution?.assemblyId);
   if (!resolution || !assembly || !reachesBuilding(user, assembly.buildingId)) throw notFound(text.resolutionNotFound);
   return { resolution, assembly };
+};
+
+/** The complejo's units with their coefficients: what attendance and votes are measured against. */
+export const unitsOfBuilding = (buildingId: number): CountedUnit[] =>
+  db.apartments
+    .filter((apartment) => apartment.buildingId === buildingId)
+    .map((apartment) => ({ apartmentId: apartment.id, coefficient: apartment.coefficient }));
+
+/** How each unit came to the assembly, as recorded. */
+export const attendanceEntriesOf = (assemblyId: number) =>
+  db.attendance.filter((entry) => entry.assemblyId === assemblyId);
+
+const attendanceOut = (assembly: Assembly): AssemblyAttendance => {
+  const entries = attendanceEntriesOf(assembly.id);
+  const units = db.apartments
+    .filter((apartment) => apartment.buildingId === assembly.buildingId)
+    .sort((a, b) => a.id - b.id)
+    .map((apartment) => {
+      const entry = entries.find((candidate) => candidate.apartmentId === apartment.id);
+      return {
+        apartmentId: apartment.id,
+        apartment: unitLabel(apartment),
+        coefficient: apartment.coefficient,
+        kind: entry?.kind ?? 'ausente',
+        proxyHolder: entry?.proxyHolder ?? null,
+        proxyApartmentId: entry?.proxyApartmentId ?? null,
+      };
+    });
+  return { assemblyId: assembly.id, units, ...attendanceTally(unitsOfBuilding(assembly.buildingId), entries) };
 };
 
 /** The backend moves a convocada assembly to realizada once it has resolutions (entities/assembly.ts). */
@@ -45,6 +74,7 @@ export const assembliesHandlers = [
     }
     db.assemblies = db.assemblies.filter((candidate) => candidate.id !== assembly.id);
     db.resolutions = db.resolutions.filter((resolution) => resolution.assemblyId !== assembly.id);
+    db.attendance = db.attendance.filter((entry) => entry.assemblyId !== assembly.id);
     return { message: text.deleted };
   }),
 
@@ -72,5 +102,37 @@ export const assembliesHandlers = [
     const { resolution } = resolutionOf(user, params.id);
     db.resolutions = db.resolutions.filter((candidate) => candidate.id !== resolution.id);
     return { message: text.resolutionDeleted };
+  }),
+
+  mockCall(calls.attendance, ({ body, user }) => ({
+    message: 'OK',
+    attendance: attendanceOut(rowOf(user, db.assemblies, body.assemblyId, missing)),
+  })),
+
+  mockCall(calls.updateAttendance, ({ body, user }) => {
+    const assembly = rowOf(user, db.assemblies, body.assemblyId, missing);
+    if (assembly.status === 'cancelada') throw conflict(text.attendanceCancelled);
+    const unitOf = (apartmentId: number) =>
+      db.apartments.find((apartment) => apartment.id === apartmentId && apartment.buildingId === assembly.buildingId);
+    if (body.units.some((entry) => !unitOf(entry.apartmentId))) throw conflict(text.foreignUnit);
+    const next = new Map(attendanceEntriesOf(assembly.id).map((entry) => [entry.apartmentId, entry]));
+    for (const entry of body.units) {
+      next.set(entry.apartmentId, {
+        assemblyId: assembly.id,
+        apartmentId: entry.apartmentId,
+        kind: entry.kind,
+        proxyHolder: entry.kind === 'representada' ? entry.proxyHolder.trim() : null,
+        proxyApartmentId: entry.kind === 'representada' ? entry.proxyApartmentId : null,
+      });
+    }
+    // A proxy held by an owner is held by one who came: the unit named must be present once this is saved.
+    for (const entry of next.values()) {
+      if (entry.proxyApartmentId === null) continue;
+      if (next.get(entry.proxyApartmentId)?.kind !== 'presente' || !unitOf(entry.proxyApartmentId)) {
+        throw conflict(text.proxyNotPresent(unitLabel(unitOf(entry.apartmentId)!)));
+      }
+    }
+    db.attendance = [...db.attendance.filter((entry) => entry.assemblyId !== assembly.id), ...next.values()];
+    return { message: text.attendanceSaved, attendance: attendanceOut(assembly) };
   }),
 ];

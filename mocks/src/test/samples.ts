@@ -344,6 +344,8 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   'assemblies.createResolution': { body: { assemblyId: 3, title: 'Se aprueba la propuesta' } },
   'assemblies.updateResolution': { body: { id: 3, title: 'Cambio de empresa de limpieza', result: 'aprobada' } },
   'assemblies.deleteResolution': id(3),
+  'assemblies.attendance': { body: { assemblyId: 1 } },
+  'assemblies.updateAttendance': { body: { assemblyId: 3, units: [{ apartmentId: 1, kind: 'presente' }] } },
   'votings.findAll': inBuilding,
   'votings.create': {
     body: { buildingId: 1, title: 'Horario del gimnasio', startDate: soon, endDate: soon, details: ['Sí', 'No'] },
@@ -354,6 +356,8 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   'votings.updateDetail': { body: { id: 6, description: 'Seguridad Total S.A.' } },
   'votings.deleteDetail': id(6),
   'votings.status': { body: { id: 3, status: 'abierta' } },
+  'votings.votes': { body: { votingId: 2 } },
+  'votings.vote': { body: { votingId: 2, apartmentId: 1, detailId: 4 } },
   'notices.findAll': inBuilding,
   'notices.create': { body: { buildingId: 1, title: 'Aviso', text: 'Texto del aviso.', publishedOn: mockToday } },
   'notices.delete': id(1),

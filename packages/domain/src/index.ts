@@ -8,3 +8,4 @@ export * from './modules';
 export * from './reservations';
 export * from './sheets';
 export * from './validators';
+export * from './votings';

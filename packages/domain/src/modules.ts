@@ -153,6 +153,7 @@ export const codeModules = [
     name: 'assemblies',
     title: 'Asambleas',
     built: false,
+    served: ['assemblies', 'votings'],
     screens: true,
     groups: ['assemblies', 'votings', 'notices', 'documents'],
     permissionModules: ['/asambleas'],

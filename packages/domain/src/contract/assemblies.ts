@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import {
+  assemblyAttendanceSchema,
   assemblyCreateSchema,
   assemblySchema,
+  attendanceRequestSchema,
+  attendanceUpdateSchema,
   resolutionCreateSchema,
   resolutionSchema,
   resolutionsRequestSchema,
   resolutionUpdateSchema,
 } from '../entities/assembly';
 import { buildingRequestSchema, idParams } from '../entities/fields';
+import { formatIsoDate } from '../formatters';
 import { answerSchema, defineCall, noBody, okAnswer } from './define';
 
 /** Assemblies and their resolutions (SPEC §6: create, delete, list, resolution create/update/delete). */
@@ -86,6 +90,28 @@ export const assembliesContract = {
     request: noBody,
     response: answerSchema,
   }),
+  /** Beyond SPEC §7: how each unit came to the assembly (present, by proxy, absent) and the quorum it made. */
+  attendance: defineCall({
+    name: 'assemblies.attendance',
+    method: 'POST',
+    access: 'read',
+    path: '/assemblies/attendance/findall',
+    public: false,
+    module: '/asambleas',
+    functionality: 'asambleas/resoluciones/asociar',
+    request: attendanceRequestSchema,
+    response: okAnswer({ attendance: assemblyAttendanceSchema }),
+  }),
+  updateAttendance: defineCall({
+    name: 'assemblies.updateAttendance',
+    method: 'PUT',
+    path: '/assemblies/attendance/update',
+    public: false,
+    module: '/asambleas',
+    functionality: 'asambleas/resoluciones/asociar',
+    request: attendanceUpdateSchema,
+    response: okAnswer({ attendance: assemblyAttendanceSchema }),
+  }),
 };
 
 /** What the assemblies calls answer, for the server and the mocks. */
@@ -99,4 +125,11 @@ export const assemblyMessages = {
   resolutionNotFound: 'La resolución no existe o no tiene acceso a ella.',
   hasVotings: 'No se puede eliminar: la asamblea tiene votaciones. Elimínelas primero.',
   cancelled: 'La asamblea fue cancelada: no admite resoluciones.',
+  /** The staff's notification (type 6, Asambleas). */
+  newAssemblyNotice: (title: string, date: string) => `Se convocó «${title}» para el ${formatIsoDate(date)}.`,
+  attendanceSaved: 'Asistencia guardada.',
+  attendanceCancelled: 'La asamblea fue cancelada: no tiene asistencia que registrar.',
+  foreignUnit: 'Alguna de las unidades no es de ese complejo.',
+  proxyNotPresent: (unit: string) =>
+    `El poder de ${unit} lo tiene una unidad que no está presente: elija una unidad presente o escriba el nombre del apoderado.`,
 } as const;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { buildingRequestSchema, idParams } from '../entities/fields';
 import {
   type VotingStatus,
+  voteCastSchema,
+  voteSchema,
+  votesRequestSchema,
   votingCreateSchema,
   votingDetailCreateSchema,
   votingDetailSchema,
@@ -101,6 +104,29 @@ export const votingsContract = {
     request: votingStatusChangeSchema,
     response: okAnswer({ voting: votingSchema }),
   }),
+  /** Beyond SPEC §7: every unit of the complejo and its vote; recorded on the voting's screen. */
+  votes: defineCall({
+    name: 'votings.votes',
+    method: 'POST',
+    access: 'read',
+    path: '/votings/votes/findall',
+    public: false,
+    module: '/asambleas',
+    functionality: 'votaciones/detalle/asociar',
+    request: votesRequestSchema,
+    response: okAnswer({ votes: z.array(voteSchema) }),
+  }),
+  /** Beyond SPEC §7: a unit's vote while the voting is abierta; a proxy's counts for every unit it represents. */
+  vote: defineCall({
+    name: 'votings.vote',
+    method: 'PUT',
+    path: '/votings/votes/update',
+    public: false,
+    module: '/asambleas',
+    functionality: 'votaciones/detalle/asociar',
+    request: voteCastSchema,
+    response: okAnswer({ voting: votingSchema, votes: z.array(voteSchema) }),
+  }),
 };
 
 /** What the votings calls answer, for the server and the mocks. */
@@ -116,6 +142,19 @@ export const votingMessages = {
   foreignAssembly: 'La asamblea elegida no es de ese complejo.',
   openOnDelete: 'La votación está abierta: ciérrela o anúlela antes de eliminarla.',
   tooFewOptions: 'Agregue al menos dos opciones antes de abrir la votación.',
+  /** The staff's notification (type 6, Asambleas). */
+  newVotingNotice: (title: string) => `Nueva votación: «${title}».`,
+  voteSaved: (units: number) =>
+    units === 1 ? 'Voto registrado.' : `Voto registrado para las ${units} unidades del poder.`,
+  voteWithdrawn: (units: number) =>
+    units === 1 ? 'Voto retirado.' : `Voto retirado de las ${units} unidades del poder.`,
+  votesLocked: (status: VotingStatus) =>
+    status === 'borrador'
+      ? 'La votación todavía es un borrador: ábrala para registrar votos.'
+      : `La votación está «${votingStatusLabels[status]}»: sus votos ya no cambian.`,
+  foreignUnit: 'La unidad elegida no es de ese complejo.',
+  foreignOption: 'La opción elegida no es de esa votación.',
+  absentUnit: (unit: string) => `${unit} no estuvo en la asamblea: no vota en esta votación.`,
   optionsLocked: (status: VotingStatus) =>
     `La votación está «${votingStatusLabels[status]}»: sus opciones ya no se pueden cambiar.`,
 } as const;

@@ -3,14 +3,16 @@ import type { Assembly, Resolution } from '../entities/assembly';
 import type { BuildingDocument } from '../entities/document';
 import type { Notice } from '../entities/notice';
 import type { Voting, VotingDetail } from '../entities/voting';
+import { type DemoAttendance, type DemoVote, layoutAttendance, layoutVotes } from './assembly-votes';
 import { type DemoCalendar, yearOf } from './calendar';
 import { administratorOf, companyIdOf } from './people';
 import type { DemoBase } from './types';
 
 export type DemoAssembly = Assembly;
 export type DemoResolution = Resolution;
-export type DemoVoting = Voting;
-export type DemoVotingDetail = VotingDetail;
+/** A voting as written; its count (and each option's votes) is computed from `votes`. */
+export type DemoVoting = Omit<Voting, 'details' | 'count'> & { details: DemoVotingDetail[] };
+export type DemoVotingDetail = Omit<VotingDetail, 'votes'>;
 /** A notice (noticia); its author is a user of the demo. */
 export type DemoNotice = Omit<Notice, 'createdBy'> & { createdByUserId: number };
 export type DemoDocumentCategory = { id: number; buildingId: number; name: string };
@@ -21,6 +23,8 @@ export type DemoAssemblies = {
   assemblies: DemoAssembly[];
   resolutions: DemoResolution[];
   votings: DemoVoting[];
+  attendance: DemoAttendance[];
+  votes: DemoVote[];
   notices: DemoNotice[];
   documentCategories: DemoDocumentCategory[];
   documents: DemoDocument[];
@@ -124,8 +128,15 @@ export const layoutAssemblies = (base: DemoBase, calendar: DemoCalendar): DemoAs
   ];
 
   let detailId = 0;
-  const options = (votingId: number, items: readonly (readonly [string, number])[]): DemoVotingDetail[] =>
-    items.map(([description, votes], index) => ({ id: ++detailId, votingId, description, position: index + 1, votes }));
+  /** Each option with its share of the votes (percent), which `plan` spreads over the units. */
+  const shares = new Map<number, number[]>();
+  const options = (votingId: number, items: readonly (readonly [string, number])[]): DemoVotingDetail[] => {
+    shares.set(
+      votingId,
+      items.map(([, share]) => share),
+    );
+    return items.map(([description], index) => ({ id: ++detailId, votingId, description, position: index + 1 }));
+  };
   const votings: DemoVoting[] = [
     {
       id: 1,
@@ -136,10 +147,12 @@ export const layoutAssemblies = (base: DemoBase, calendar: DemoCalendar): DemoAs
       startDate: calendar.day('2026-08-06'),
       endDate: calendar.day('2026-08-20'),
       status: 'cerrada',
+      majority: 'simple',
+      quorum: 'mitad',
       details: options(1, [
-        ['Techos del Sur', 38],
-        ['Impermeabilizaciones Montevideo', 14],
-        ['Cubiertas Uruguay', 9],
+        ['Techos del Sur', 62],
+        ['Impermeabilizaciones Montevideo', 23],
+        ['Cubiertas Uruguay', 15],
       ]),
     },
     {
@@ -151,9 +164,11 @@ export const layoutAssemblies = (base: DemoBase, calendar: DemoCalendar): DemoAs
       startDate: calendar.fromToday(-5),
       endDate: calendar.fromToday(10),
       status: 'abierta',
+      majority: 'simple',
+      quorum: 'mitad',
       details: options(2, [
-        ['Sí, hasta las 21:00', 21],
-        ['No, mantener hasta las 19:00', 12],
+        ['Sí, hasta las 21:00', 64],
+        ['No, mantener hasta las 19:00', 36],
       ]),
     },
     {
@@ -165,6 +180,8 @@ export const layoutAssemblies = (base: DemoBase, calendar: DemoCalendar): DemoAs
       startDate: calendar.fromToday(13),
       endDate: calendar.fromToday(27),
       status: 'borrador',
+      majority: 'simple',
+      quorum: 'mitad',
       details: options(3, [
         ['Seguridad Total', 0],
         ['Vigilancia Prado', 0],
@@ -180,9 +197,11 @@ export const layoutAssemblies = (base: DemoBase, calendar: DemoCalendar): DemoAs
       startDate: calendar.day('2026-09-01'),
       endDate: calendar.day('2026-09-15'),
       status: 'anulada',
+      majority: 'simple',
+      quorum: 'mitad',
       details: options(4, [
-        ['Blanco', 3],
-        ['Gris claro', 5],
+        ['Blanco', 40],
+        ['Gris claro', 60],
       ]),
     },
     {
@@ -194,9 +213,11 @@ export const layoutAssemblies = (base: DemoBase, calendar: DemoCalendar): DemoAs
       startDate: calendar.day('2026-10-01'),
       endDate: calendar.day('2026-10-10'),
       status: 'cerrada',
+      majority: 'absoluta',
+      quorum: 'dos_tercios',
       details: options(5, [
-        ['Sí', 6],
-        ['No', 2],
+        ['Sí', 75],
+        ['No', 25],
       ]),
     },
   ];
@@ -294,5 +315,26 @@ export const layoutAssemblies = (base: DemoBase, calendar: DemoCalendar): DemoAs
     document(9, 3, 6, 'Acta asamblea ordinaria.pdf', PDF, 120_554, calendar.day('2026-06-12')),
   ];
 
-  return { assemblies, resolutions, votings, notices, documentCategories, documents };
+  // Every assembly held has its attendance; the votings held in one are voted by who came, the others online.
+  const attendance = assemblies
+    .filter((assembly) => assembly.status === 'realizada')
+    .flatMap((assembly) => layoutAttendance(base, assembly.id, assembly.buildingId));
+  /** The share of units that voted in the votings outside an assembly (percent). */
+  const turnout: Record<number, number> = { 2: 55, 4: 20, 5: 80 };
+  const votes = votings
+    .filter((voting) => voting.status !== 'borrador')
+    .flatMap((voting) =>
+      layoutVotes(
+        base,
+        { id: voting.id, buildingId: voting.buildingId, detailIds: voting.details.map((detail) => detail.id) },
+        {
+          shares: shares.get(voting.id)!,
+          turnout: turnout[voting.id] ?? 0,
+          attendance:
+            voting.assemblyId === null ? null : attendance.filter((entry) => entry.assemblyId === voting.assemblyId),
+        },
+      ),
+    );
+
+  return { assemblies, resolutions, votings, attendance, votes, notices, documentCategories, documents };
 };

@@ -1,4 +1,5 @@
 export type * from './assemblies';
+export type * from './assembly-votes';
 export { DEMO_TODAY } from './calendar';
 export type * from './common-expenses';
 export { createDemoData, type DemoOptions } from './dataset';

@@ -78,7 +78,87 @@ export const resolutionsRequestSchema = body({ assemblyId: idOf('la asamblea') }
 export const resolutionCreateSchema = body({ assemblyId: idOf('la asamblea'), ...resolutionFields });
 export const resolutionUpdateSchema = body({ id: idOf('la resolución'), ...resolutionFields });
 
+/** Units and the coefficient they hold (percent, four decimals): how attendance and votes are measured. */
+export const tallySchema = z.object({ heads: z.number().int(), coefficient: z.number() });
+
+/** How a unit came to an assembly; a unit without a recorded attendance is ausente. */
+export const attendanceKinds = ['presente', 'representada', 'ausente'] as const;
+export type AttendanceKind = (typeof attendanceKinds)[number];
+export const attendanceKindLabels = {
+  presente: 'Presente',
+  representada: 'Representada por poder',
+  ausente: 'Ausente',
+} as const satisfies Record<AttendanceKind, string>;
+
+/** One unit of the complejo at an assembly. */
+export const attendanceSchema = z.object({
+  apartmentId: z.number().int(),
+  /** «Torre A · 401»: the unit as the sheet names it. */
+  apartment: z.string(),
+  coefficient: z.number(),
+  kind: z.enum(attendanceKinds),
+  /** Who holds the proxy of a represented unit. */
+  proxyHolder: z.string().nullable(),
+  /** The present unit whose owner holds the proxy, when it is one: its vote is also this unit's. */
+  proxyApartmentId: z.number().int().nullable(),
+});
+
+/** Every unit of the complejo at the assembly, and the quorum reached by heads and by coefficient. */
+export const assemblyAttendanceSchema = z.object({
+  assemblyId: z.number().int(),
+  units: z.array(attendanceSchema),
+  /** The complejo's units and coefficient. */
+  total: tallySchema,
+  /** Present or represented. */
+  present: tallySchema,
+});
+
+export const attendanceRequestSchema = body({ assemblyId: idOf('la asamblea') });
+
+const attendanceEntrySchema = z
+  .object(
+    {
+      apartmentId: idOf('la unidad'),
+      kind: z.enum(attendanceKinds, { error: 'Indique si la unidad estuvo presente, representada o ausente.' }),
+      proxyHolder: optionalText(120),
+      proxyApartmentId: idOf('la unidad del apoderado').nullable().default(null),
+    },
+    { error: 'La asistencia no es válida.' },
+  )
+  .superRefine((entry, context) => {
+    if (entry.kind === 'representada' && entry.proxyHolder.trim() === '') {
+      context.addIssue({
+        code: 'custom',
+        message: 'Indique quién tiene el poder de la unidad.',
+        path: ['proxyHolder'],
+      });
+    }
+    if (entry.proxyApartmentId === entry.apartmentId) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Una unidad no puede tener su propio poder.',
+        path: ['proxyApartmentId'],
+      });
+    }
+  });
+
+/** Records how each unit listed came; the units not listed keep what they had. */
+export const attendanceUpdateSchema = body({
+  assemblyId: idOf('la asamblea'),
+  units: z
+    .array(attendanceEntrySchema, { error: 'La asistencia no es válida.' })
+    .min(1, 'Indique la asistencia de al menos una unidad.')
+    .max(2000, 'Admite hasta 2000 unidades.')
+    .refine((units) => new Set(units.map((unit) => unit.apartmentId)).size === units.length, {
+      error: 'Cada unidad va una sola vez.',
+    }),
+});
+
 export type Assembly = z.infer<typeof assemblySchema>;
+export type Tally = z.infer<typeof tallySchema>;
+export type Attendance = z.infer<typeof attendanceSchema>;
+export type AssemblyAttendance = z.infer<typeof assemblyAttendanceSchema>;
+export type AttendanceUpdate = z.input<typeof attendanceUpdateSchema>;
 export type AssemblyCreate = z.input<typeof assemblyCreateSchema>;
 export type Resolution = z.infer<typeof resolutionSchema>;
 export type ResolutionCreate = z.input<typeof resolutionCreateSchema>;

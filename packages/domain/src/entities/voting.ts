@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { votingVerdicts } from '../votings/count';
+import { votingMajorities, votingMajorityLabels, votingQuorumLabels, votingQuorums } from '../votings/rules';
+import { tallySchema } from './assembly';
 import { body, countOf, idOf, isoDateOf, optionalText, rangeMessage, requiredText } from './fields';
 import { statusSchemaOf, type Transitions } from './status';
 
@@ -28,6 +31,23 @@ export const votingDetailSchema = z.object({
   votes: z.number().int(),
 });
 
+/** The count as it stands (while abierta) or as it ended (cerrada): domain README, «Asambleas y votaciones». */
+export const votingCountSchema = z.object({
+  units: tallySchema,
+  voters: tallySchema,
+  options: z.array(tallySchema.extend({ detailId: z.number().int() })),
+  quorumMet: z.boolean(),
+  winnerId: z.number().int().nullable(),
+  verdict: z.enum(votingVerdicts),
+});
+
+const majoritySchema = z.enum(votingMajorities, {
+  error: `Seleccione la mayoría requerida: ${Object.values(votingMajorityLabels).join(', ')}.`,
+});
+const quorumSchema = z.enum(votingQuorums, {
+  error: `Seleccione el quórum: ${Object.values(votingQuorumLabels).join(', ')}.`,
+});
+
 export const votingSchema = z.object({
   id: z.number().int(),
   buildingId: z.number().int(),
@@ -37,7 +57,10 @@ export const votingSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   status: votingStatusSchema,
+  majority: majoritySchema,
+  quorum: quorumSchema,
   details: z.array(votingDetailSchema),
+  count: votingCountSchema,
 });
 
 const optionText = requiredText('Ingrese el texto de la opción.', 200);
@@ -49,6 +72,8 @@ export const votingCreateSchema = body({
   description: optionalText(2000, { multiline: true }),
   startDate: isoDateOf('Seleccione la fecha de inicio.'),
   endDate: isoDateOf('Seleccione la fecha de cierre.'),
+  majority: majoritySchema.default('simple'),
+  quorum: quorumSchema.default('mitad'),
   /** The options, in order; more can be added with details/create while it is a borrador. */
   details: z
     .array(optionText, { error: 'Las opciones no son válidas.' })
@@ -69,6 +94,29 @@ export const votingDetailUpdateSchema = body({
 });
 export const votingStatusChangeSchema = body({ id: idOf('la votación'), status: votingStatusSchema });
 
+/** A unit of the complejo and its vote in a voting. */
+export const voteSchema = z.object({
+  apartmentId: z.number().int(),
+  apartment: z.string(),
+  coefficient: z.number(),
+  /** The option it chose; null when it has not voted. */
+  detailId: z.number().int().nullable(),
+  /** Who cast it for the unit, when a proxy did. */
+  castBy: z.string().nullable(),
+  /** Whether it may vote: in a voting of an assembly, only the units present or represented there. */
+  mayVote: z.boolean(),
+});
+
+export const votesRequestSchema = body({ votingId: idOf('la votación') });
+/** A unit's vote (a null option withdraws it); a proxy's vote is every unit's it represents. */
+export const voteCastSchema = body({
+  votingId: idOf('la votación'),
+  apartmentId: idOf('la unidad'),
+  detailId: idOf('la opción').nullable(),
+});
+
+export type Vote = z.infer<typeof voteSchema>;
+export type VoteCast = z.input<typeof voteCastSchema>;
 export type VotingDetail = z.infer<typeof votingDetailSchema>;
 export type Voting = z.infer<typeof votingSchema>;
 export type VotingCreate = z.input<typeof votingCreateSchema>;

@@ -1,5 +1,6 @@
 /** Every module of the server, one line each; app.ts registers them all under the API prefix. */
 export { accountModule } from './account';
+export { assembliesModule } from './assemblies';
 export { commonExpenseDocumentsModule } from './common-expense-documents';
 export { commonExpensesModule } from './common-expenses';
 export { complexModule } from './complex';

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../core/test/test-app';
 import {
   apartments,
   assemblies,
+  assemblyAttendance,
   buildings,
   cities,
   closures,
@@ -54,6 +55,7 @@ import {
   visits,
   votingDetails,
   votings,
+  votingVotes,
 } from '../db/schema';
 import { seedDemo } from './demo';
 
@@ -675,6 +677,7 @@ describe('the seed holds the activity of every module the mocks serve, from the 
     );
     const votingRows = await t.db.select().from(votings).orderBy(asc(votings.id));
     const optionRows = await t.db.select().from(votingDetails).orderBy(asc(votingDetails.id));
+    const voteRows = await t.db.select().from(votingVotes);
     expect(
       votingRows.map((row) => [
         assemblyTitle(assemblyRows)(row.assemblyId),
@@ -682,7 +685,11 @@ describe('the seed holds the activity of every module the mocks serve, from the 
         row.startDate,
         row.endDate,
         row.status,
-        optionRows.filter((option) => option.votingId === row.id).map((option) => [option.description, option.votes]),
+        row.majority,
+        row.quorum,
+        optionRows
+          .filter((option) => option.votingId === row.id)
+          .map((option) => [option.description, voteRows.filter((vote) => vote.detailId === option.id).length]),
       ]),
     ).toEqual(
       data.votings.map((voting) => [
@@ -691,9 +698,16 @@ describe('the seed holds the activity of every module the mocks serve, from the 
         voting.startDate,
         voting.endDate,
         voting.status,
-        voting.details.map((option) => [option.description, option.votes]),
+        voting.majority,
+        voting.quorum,
+        voting.details.map((option) => [
+          option.description,
+          data.votes.filter((vote) => vote.detailId === option.id).length,
+        ]),
       ]),
     );
+    expect(await t.db.$count(assemblyAttendance)).toBe(data.attendance.length);
+    expect(data.attendance.some((entry) => entry.kind === 'representada')).toBe(true);
     expect(
       (await t.db.select().from(notices).orderBy(asc(notices.id))).map((row) => [
         buildingName(row.buildingId),

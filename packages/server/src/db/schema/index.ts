@@ -1,6 +1,7 @@
 export * from './access-requests';
 export * from './apartments';
 export * from './assemblies';
+export * from './assembly-attendance';
 export * from './audit-log';
 export * from './buildings';
 export * from './cities';
@@ -67,4 +68,5 @@ export * from './user-buildings';
 export * from './users';
 export * from './visits';
 export * from './voting-details';
+export * from './voting-votes';
 export * from './votings';

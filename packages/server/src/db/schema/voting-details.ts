@@ -2,7 +2,7 @@ import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, tenantColumns, updatedAtColumn } from './columns';
 import { votings } from './votings';
 
-/** One option of a voting and the votes it got. */
+/** One option of a voting; its votes are the rows of voting_votes that chose it. */
 export const votingDetails = pgTable(
   'voting_details',
   {
@@ -13,7 +13,6 @@ export const votingDetails = pgTable(
       .references(() => votings.id, { onDelete: 'cascade' }),
     description: varchar('description', { length: 200 }).notNull(),
     position: integer('position').notNull().default(0),
-    votes: integer('votes').notNull().default(0),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

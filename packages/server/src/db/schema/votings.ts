@@ -13,6 +13,9 @@ export const votings = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('borrador'),
+    /** The majority it needs and the quorum that makes it count (domain/src/votings/rules.ts). */
+    majority: varchar('majority', { length: 20 }).notNull().default('simple'),
+    quorum: varchar('quorum', { length: 20 }).notNull().default('mitad'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

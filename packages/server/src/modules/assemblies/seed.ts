@@ -3,12 +3,14 @@ import { idMap, mapped } from '../../core/seed-ids';
 import type { Transaction } from '../../db/client';
 import {
   assemblies,
+  assemblyAttendance,
   documentCategories,
   documents,
   notices,
   resolutions,
   votingDetails,
   votings,
+  votingVotes,
 } from '../../db/schema';
 import type { DemoRows } from '../../seed/demo-rows';
 
@@ -60,6 +62,8 @@ export const seedAssemblies = async (tx: Transaction, demo: DemoData, rows: Demo
             startDate: voting.startDate,
             endDate: voting.endDate,
             status: voting.status,
+            majority: voting.majority,
+            quorum: voting.quorum,
           })),
         )
         .returning({ id: votings.id });
@@ -70,11 +74,33 @@ export const seedAssemblies = async (tx: Transaction, demo: DemoData, rows: Demo
           votingId: mapped(votingIds, detail.votingId),
           description: detail.description,
           position: detail.position,
-          votes: detail.votes,
         })),
       );
-      if (options.length > 0) await tx.insert(votingDetails).values(options);
+      if (options.length > 0) {
+        const optionRows = await tx.insert(votingDetails).values(options).returning({ id: votingDetails.id });
+        const optionIds = idMap(
+          data.votings.flatMap((voting) => voting.details),
+          optionRows,
+        );
+        const votes = data.votes.map((vote) => ({
+          ...rows.tenantOf(data.votings.find((voting) => voting.id === vote.votingId)!.buildingId),
+          votingId: mapped(votingIds, vote.votingId),
+          apartmentId: rows.apartmentId(vote.apartmentId),
+          detailId: mapped(optionIds, vote.detailId),
+          castBy: vote.castBy,
+        }));
+        if (votes.length > 0) await tx.insert(votingVotes).values(votes);
+      }
     }
+    const attendance = data.attendance.map((entry) => ({
+      ...rows.tenantOf(buildingOf(entry.assemblyId)),
+      assemblyId: mapped(assemblyIds, entry.assemblyId),
+      apartmentId: rows.apartmentId(entry.apartmentId),
+      kind: entry.kind,
+      proxyHolder: entry.proxyHolder,
+      proxyApartmentId: entry.proxyApartmentId === null ? null : rows.apartmentId(entry.proxyApartmentId),
+    }));
+    if (attendance.length > 0) await tx.insert(assemblyAttendance).values(attendance);
   }
   if (data.notices.length > 0) {
     await tx.insert(notices).values(

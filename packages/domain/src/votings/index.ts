@@ -1,0 +1,4 @@
+export * from './attendance';
+export * from './count';
+export * from './proxies';
+export * from './rules';

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contractCalls } from '../../core/calls/contract-calls';
+import { assemblyRoutes } from './assemblies.routes';
+import { createAssemblyRepositories } from './repositories';
+import { votingRoutes } from './votings.routes';
+
+/**
+ * Asambleas: assemblies with their attendance and resolutions, votings counted as the law counts them, noticias and
+ * documentos by category.
+ */
+export const assembliesModule: FastifyPluginAsync = async (app) => {
+  const repos = createAssemblyRepositories(app.db);
+  await app.register(contractCalls(assemblyRoutes(repos), votingRoutes(repos)));
+};
