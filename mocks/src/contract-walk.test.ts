@@ -71,8 +71,11 @@ describe('the mocks against the contract', () => {
       if (call.responseType === 'blob') {
         expect(response.status, await response.clone().text()).toBe(200);
         const bytes = new Uint8Array(await response.arrayBuffer());
-        // The spreadsheets are xlsx (a zip: «PK»); the year account a PDF.
-        const pdf = call.name === contract.commonExpenseDocuments.yearAccountPdf.name;
+        // The spreadsheets are xlsx (a zip: «PK»); the year account and the attendance sheet PDFs.
+        const pdf = [
+          contract.commonExpenseDocuments.yearAccountPdf.name,
+          contract.assemblies.attendanceSheet.name,
+        ].includes(call.name);
         expect(response.headers.get('content-type')).toBe(pdf ? 'application/pdf' : XLSX_CONTENT_TYPE);
         expect(String.fromCharCode(...bytes.subarray(0, pdf ? 5 : 2))).toBe(pdf ? '%PDF-' : 'PK');
         expect(call.response.safeParse(new Blob([bytes])).success).toBe(true);

@@ -1,6 +1,15 @@
 import type { Assembly, AssemblyAttendance, CountedUnit } from '@horizontal/domain';
-import { assemblyMessages, attendanceTally, contract, unitLabel } from '@horizontal/domain';
+import {
+  assemblyMessages,
+  attendanceKindLabels,
+  attendanceQuorumLine,
+  attendanceTally,
+  contract,
+  formatCoefficient,
+  unitLabel,
+} from '@horizontal/domain';
 import { db, nextId } from '../db';
+import { simplePdf } from '../pdf';
 import { buildingOf, conflict, notFound, reachesBuilding, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
@@ -108,6 +117,18 @@ export const assembliesHandlers = [
     message: 'OK',
     attendance: attendanceOut(rowOf(user, db.assemblies, body.assemblyId, missing)),
   })),
+
+  mockCall(calls.attendanceSheet, ({ params, user }) => {
+    const assembly = rowOf(user, db.assemblies, params.id, missing);
+    const attendance = attendanceOut(assembly);
+    return simplePdf(`Hoja de asistencia — ${assembly.title}`, [
+      attendanceQuorumLine(attendance),
+      ...attendance.units.map(
+        (unit) =>
+          `${unit.apartment} · ${formatCoefficient(unit.coefficient)} · ${attendanceKindLabels[unit.kind]}${unit.proxyHolder ? ` · ${unit.proxyHolder}` : ''}`,
+      ),
+    ]);
+  }),
 
   mockCall(calls.updateAttendance, ({ body, user }) => {
     const assembly = rowOf(user, db.assemblies, body.assemblyId, missing);

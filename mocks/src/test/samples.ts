@@ -345,6 +345,7 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   'assemblies.updateResolution': { body: { id: 3, title: 'Cambio de empresa de limpieza', result: 'aprobada' } },
   'assemblies.deleteResolution': id(3),
   'assemblies.attendance': { body: { assemblyId: 1 } },
+  'assemblies.attendanceSheet': id(1),
   'assemblies.updateAttendance': { body: { assemblyId: 3, units: [{ apartmentId: 1, kind: 'presente' }] } },
   'votings.findAll': inBuilding,
   'votings.create': {

@@ -1,3 +1,4 @@
+export { AttendancePdf, type AttendancePdfData, renderAttendancePdf } from './attendance/AttendancePdf';
 export { documentFont, documentFontFiles } from './fonts';
 export { drawableLogo } from './images';
 export type { Issuer } from './issuer';

@@ -1,6 +1,7 @@
 import type { contract } from '@horizontal/domain';
 import type { BlobCallNames, FunctionNames } from '../bind';
 import type { Http } from '../http';
+import { createAssembliesExtras } from './assemblies';
 import { createAuthExtras } from './auth';
 import { createCommonExpenseDocumentsExtras } from './common-expense-documents';
 import { createCommonExpensesExtras } from './common-expenses';
@@ -18,6 +19,7 @@ import { createTemplatesExtras } from './templates';
 export const createExtras = (http: Http) => {
   const files = createFilesExtras(http);
   return {
+    assemblies: createAssembliesExtras(http),
     auth: createAuthExtras(http),
     files,
     documents: createDocumentsExtras(http, files),

@@ -12,7 +12,7 @@ import {
 } from '../entities/assembly';
 import { buildingRequestSchema, idParams } from '../entities/fields';
 import { formatIsoDate } from '../formatters';
-import { answerSchema, defineCall, noBody, okAnswer } from './define';
+import { answerSchema, defineCall, fileAnswer, noBody, okAnswer } from './define';
 
 /** Assemblies and their resolutions (SPEC §6: create, delete, list, resolution create/update/delete). */
 export const assembliesContract = {
@@ -111,6 +111,19 @@ export const assembliesContract = {
     functionality: 'asambleas/resoluciones/asociar',
     request: attendanceUpdateSchema,
     response: okAnswer({ attendance: assemblyAttendanceSchema }),
+  }),
+  /** Beyond SPEC §7: the attendance sheet as a PDF, to sign at the door and keep with the minutes. */
+  attendanceSheet: defineCall({
+    name: 'assemblies.attendanceSheet',
+    method: 'GET',
+    path: '/assemblies/attendance/pdf/{id}',
+    public: false,
+    module: '/asambleas',
+    functionality: 'asambleas/resoluciones/asociar',
+    responseType: 'blob',
+    params: idParams,
+    request: noBody,
+    response: fileAnswer,
   }),
 };
 

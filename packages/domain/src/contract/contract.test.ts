@@ -74,9 +74,10 @@ describe('the contract', () => {
     expect(contract.shipments.create).toMatchObject({ module: '/porteria', functionality: 'encomiendas/nuevo' });
   });
 
-  it("marks only the file calls as blob answers: the spreadsheets and the year account's PDF", () => {
+  it("marks only the file calls as blob answers: the spreadsheets, the year account's and the attendance sheet's PDF", () => {
     const blobs = allCalls.filter((call) => call.responseType === 'blob').map((call) => call.name);
     expect(blobs.sort()).toEqual([
+      'assemblies.attendanceSheet',
       'commonExpenseDocuments.yearAccountPdf',
       'templates.commonExpensesDetail',
       'templates.commonExpensesMovements',

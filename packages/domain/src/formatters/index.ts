@@ -38,6 +38,7 @@ export {
   sumDecimals,
 } from './money';
 export type { ParseResult } from './parse-result';
+export { formatCoefficient, formatShare } from './percent';
 export {
   formatIsoPeriod,
   formatPeriod,

@@ -1,7 +1,15 @@
-import { type AssemblyAttendance, assemblyMessages, attendanceTally, contract } from '@horizontal/domain';
+import { renderAttendancePdf } from '@horizontal/documents';
+import {
+  type AssemblyAttendance,
+  assemblyMessages,
+  attendanceTally,
+  contract,
+  montevideoToday,
+} from '@horizontal/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
+import { placeOf } from '../../core/document-place';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Queryable } from '../../db/client';
 import type { Assembly, Resolution } from '../../db/schema';
@@ -185,5 +193,20 @@ export const assemblyRoutes = (repos: AssemblyRepositories) => async (app: Fasti
       return attendanceOut(assembly, tx);
     });
     return { message: text.attendanceSaved, attendance };
+  });
+
+  registerCall(app, calls.attendanceSheet, async ({ params, scope }) => {
+    const assembly = await assemblies.find(scope, params.id);
+    if (!assembly) throw new ApiError(404, text.notFound);
+    const place = await placeOf(app, assembly.buildingId);
+    const out = assemblyOut(assembly);
+    const bytes = await renderAttendancePdf({
+      complejo: place.complejo,
+      issuer: place.issuer,
+      assembly: out,
+      attendance: await attendanceOut(assembly),
+      issuedOn: montevideoToday(),
+    });
+    return { bytes, fileName: `Hoja de asistencia - ${assembly.title}.pdf`, contentType: 'application/pdf' };
   });
 };

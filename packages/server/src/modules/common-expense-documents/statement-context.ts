@@ -1,41 +1,14 @@
-import { drawableLogo, type StatementPdfData } from '@horizontal/documents';
+import type { StatementPdfData } from '@horizontal/documents';
 import { accountKeyOf, formatIsoDate, formatIsoPeriod, montevideoToday, paymentReferenceOf } from '@horizontal/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { placeOf } from '../../core/document-place';
 import { debtsOf } from '../../core/ledger/debts';
 import type { Period, StatementListing } from '../../core/repositories/ledger.repository';
 import { masterScope } from '../../core/tenant/scope';
 import type { Queryable } from '../../db/client';
-import { buildings, companies, residentApartments, residents } from '../../db/schema';
+import { residentApartments, residents } from '../../db/schema';
 import type { DocumentRepositories } from './repositories';
-
-/** A logo is read only when its type is one a PDF can draw; any other leaves the header without one. */
-const imageKey = (key: string | null) => (key && /\.(png|jpe?g)$/i.test(key) ? key : null);
-
-/** The complejo and the administradora that issues its documents, with its logo when a PDF can draw it. */
-export const placeOf = async (app: FastifyInstance, buildingId: number) => {
-  const [place] = await app.db
-    .select({
-      complejo: buildings.name,
-      address: buildings.address,
-      companyId: companies.id,
-      administradora: companies.name,
-      phone: companies.phone,
-      email: companies.email,
-      logo: companies.logo,
-    })
-    .from(buildings)
-    .innerJoin(companies, eq(companies.id, buildings.companyId))
-    .where(eq(buildings.id, buildingId));
-  if (!place) throw new Error('El complejo no existe.');
-  const logoKey = imageKey(place.logo);
-  const logo = drawableLogo(logoKey ? await app.storage.get(logoKey).catch(() => null) : null);
-  return {
-    companyId: place.companyId,
-    complejo: { name: place.complejo, address: place.address },
-    issuer: { name: place.administradora, phone: place.phone, email: place.email, logo },
-  };
-};
 
 /**
  * What every statement of a period shares, read once per run of a job: the complejo, the administradora and its

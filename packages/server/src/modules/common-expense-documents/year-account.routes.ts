@@ -2,11 +2,11 @@ import { renderYearAccountPdf } from '@horizontal/documents';
 import { contract, debtFiguresOf, montevideoToday, overdueTotalsOf, yearAccountOf } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
+import { placeOf } from '../../core/document-place';
 import { ApiError, messages } from '../../core/errors/api-error';
 import { debtsOf } from '../../core/ledger/debts';
 import type { Scope } from '../../core/tenant/scope';
 import type { DocumentRepositories } from './repositories';
-import { placeOf } from './statement-context';
 
 const calls = contract.commonExpenseDocuments;
 

@@ -1,5 +1,6 @@
 import { assemblyMessages, contract, refusals, votingMessages } from '@horizontal/domain';
 import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProfile, createStaff } from '../../core/test/staff';
 import { createTestApp, type TestApp } from '../../core/test/test-app';
@@ -179,6 +180,34 @@ describe('assemblies', () => {
       await t.call(assemblyCalls.attendance, { headers: as.admin, body: { assemblyId: id } }),
     );
     expect(read.attendance.present.heads).toBe(0);
+  });
+});
+
+describe('the attendance sheet', () => {
+  it('is a PDF with the quorum by heads and by coefficient and every unit; another administradora gets none', async () => {
+    const id = await newAssembly();
+    ok(
+      await t.call(assemblyCalls.updateAttendance, {
+        headers: as.admin,
+        body: {
+          assemblyId: id,
+          units: [
+            { apartmentId: unit(A), kind: 'presente' },
+            { apartmentId: unit(C), kind: 'representada', proxyHolder: 'Esc. Laura Méndez' },
+          ],
+        },
+      }),
+    );
+    const res = await t.call(assemblyCalls.attendanceSheet, { headers: as.admin, params: { id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    const { text } = await extractText(pdf, { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Presentes o representadas: 2 de 5 unidades (40,0 %), con 50,0000 % del coeficiente');
+    expect(flat).toContain('Representada por poder Esc. Laura Méndez');
+    const intruder = await t.call(assemblyCalls.attendanceSheet, { headers: as.adminB, params: { id } });
+    expect([intruder.statusCode, intruder.json().message]).toEqual([404, assemblyMessages.notFound]);
   });
 });
 
