@@ -72,10 +72,11 @@ describe('the mocks against the contract', () => {
         expect(response.status, await response.clone().text()).toBe(200);
         const bytes = new Uint8Array(await response.arrayBuffer());
         // The spreadsheets are xlsx (a zip: «PK»); the year account and the attendance sheet PDFs.
-        const pdf = [
+        const pdfCalls: string[] = [
           contract.commonExpenseDocuments.yearAccountPdf.name,
           contract.assemblies.attendanceSheet.name,
-        ].includes(call.name);
+        ];
+        const pdf = pdfCalls.includes(call.name);
         expect(response.headers.get('content-type')).toBe(pdf ? 'application/pdf' : XLSX_CONTENT_TYPE);
         expect(String.fromCharCode(...bytes.subarray(0, pdf ? 5 : 2))).toBe(pdf ? '%PDF-' : 'PK');
         expect(call.response.safeParse(new Blob([bytes])).success).toBe(true);

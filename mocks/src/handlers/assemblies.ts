@@ -9,9 +9,10 @@ import {
   unitLabel,
 } from '@horizontal/domain';
 import { db, nextId } from '../db';
+import { mockToday } from '../fixtures/clock';
 import { simplePdf } from '../pdf';
 import { buildingOf, conflict, notFound, reachesBuilding, rowOf } from './guards';
-import { mockCall } from './mock-call';
+import { mayCall, mockCall } from './mock-call';
 
 const calls = contract.assemblies;
 const text = assemblyMessages;
@@ -117,6 +118,25 @@ export const assembliesHandlers = [
     message: 'OK',
     attendance: attendanceOut(rowOf(user, db.assemblies, body.assemblyId, missing)),
   })),
+
+  mockCall(calls.summary, ({ params, user }) => {
+    buildingOf(user, params.id);
+    const next = db.assemblies
+      .filter((assembly) => assembly.buildingId === params.id)
+      .filter((assembly) => assembly.status === 'convocada' && assembly.date >= mockToday)
+      .sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '') || a.id - b.id)[0];
+    return {
+      message: 'OK',
+      summary: {
+        assemblies: mayCall(user, calls.findAll)
+          ? { next: next ? { id: next.id, title: next.title, date: next.date, time: next.time } : null }
+          : null,
+        openVotings: mayCall(user, contract.votings.findAll)
+          ? db.votings.filter((voting) => voting.buildingId === params.id && voting.status === 'abierta').length
+          : null,
+      },
+    };
+  }),
 
   mockCall(calls.attendanceSheet, ({ params, user }) => {
     const assembly = rowOf(user, db.assemblies, params.id, missing);

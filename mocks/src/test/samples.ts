@@ -346,6 +346,7 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   'assemblies.deleteResolution': id(3),
   'assemblies.attendance': { body: { assemblyId: 1 } },
   'assemblies.attendanceSheet': id(1),
+  'assemblies.summary': id(1),
   'assemblies.updateAttendance': { body: { assemblyId: 3, units: [{ apartmentId: 1, kind: 'presente' }] } },
   'votings.findAll': inBuilding,
   'votings.create': {

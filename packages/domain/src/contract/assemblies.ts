@@ -3,6 +3,7 @@ import {
   assemblyAttendanceSchema,
   assemblyCreateSchema,
   assemblySchema,
+  assemblySummarySchema,
   attendanceRequestSchema,
   attendanceUpdateSchema,
   resolutionCreateSchema,
@@ -13,20 +14,23 @@ import {
 import { buildingRequestSchema, idParams } from '../entities/fields';
 import { formatIsoDate } from '../formatters';
 import { answerSchema, defineCall, fileAnswer, noBody, okAnswer } from './define';
+import { votingsContract } from './votings';
+
+const findAll = defineCall({
+  name: 'assemblies.findAll',
+  method: 'POST',
+  access: 'read',
+  path: '/assemblies/findall',
+  public: false,
+  module: '/asambleas',
+  functionality: 'asambleas/listado',
+  request: buildingRequestSchema,
+  response: okAnswer({ assemblies: z.array(assemblySchema) }),
+});
 
 /** Assemblies and their resolutions (SPEC §6: create, delete, list, resolution create/update/delete). */
 export const assembliesContract = {
-  findAll: defineCall({
-    name: 'assemblies.findAll',
-    method: 'POST',
-    access: 'read',
-    path: '/assemblies/findall',
-    public: false,
-    module: '/asambleas',
-    functionality: 'asambleas/listado',
-    request: buildingRequestSchema,
-    response: okAnswer({ assemblies: z.array(assemblySchema) }),
-  }),
+  findAll,
   create: defineCall({
     name: 'assemblies.create',
     method: 'POST',
@@ -124,6 +128,21 @@ export const assembliesContract = {
     params: idParams,
     request: noBody,
     response: fileAnswer,
+  }),
+  /**
+   * Beyond SPEC §7: Inicio's tile of Asambleas, the next assembly and the votings open now, each null for whom may
+   * not read its list.
+   */
+  summary: defineCall({
+    name: 'assemblies.summary',
+    method: 'GET',
+    path: '/assemblies/summary/{id}',
+    public: false,
+    module: '/asambleas',
+    summarizes: [findAll, votingsContract.findAll],
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ summary: assemblySummarySchema }),
   }),
 };
 

@@ -154,7 +154,18 @@ export const attendanceUpdateSchema = body({
     }),
 });
 
+/** Inicio's tile of Asambleas: each part null for whom may not read its list. */
+export const assemblySummarySchema = z.object({
+  /** The next assembly convocada from today on (null: none). */
+  assemblies: z
+    .object({ next: assemblySchema.pick({ id: true, title: true, date: true, time: true }).nullable() })
+    .nullable(),
+  /** Votings abiertas now. */
+  openVotings: z.number().int().nullable(),
+});
+
 export type Assembly = z.infer<typeof assemblySchema>;
+export type AssemblySummary = z.infer<typeof assemblySummarySchema>;
 export type Tally = z.infer<typeof tallySchema>;
 export type Attendance = z.infer<typeof attendanceSchema>;
 export type AssemblyAttendance = z.infer<typeof assemblyAttendanceSchema>;

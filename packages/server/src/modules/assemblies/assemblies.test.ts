@@ -1,4 +1,4 @@
-import { assemblyMessages, contract, refusals, votingMessages } from '@horizontal/domain';
+import { addDays, assemblyMessages, contract, montevideoToday, refusals, votingMessages } from '@horizontal/domain';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ let other: number;
 let colleague: Awaited<ReturnType<typeof createStaff>>;
 const unit = (index: number) => complejo.units[index]!.id;
 const [A, B, C, D, E] = [0, 1, 2, 3, 4];
+const inTwelveDays = addDays(montevideoToday(), 12);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -47,7 +48,7 @@ const newAssembly = async () =>
   ok<{ assembly: { id: number } }>(
     await t.call(assemblyCalls.create, {
       headers: as.admin,
-      body: { buildingId: complejo.id, title: 'Asamblea extraordinaria', type: 'extraordinaria', date: '2026-12-10' },
+      body: { buildingId: complejo.id, title: 'Asamblea extraordinaria', type: 'extraordinaria', date: inTwelveDays },
     }),
   ).assembly.id;
 
@@ -69,6 +70,34 @@ const newVoting = async (body: Record<string, unknown>) =>
 const vote = (votingId: number, apartmentId: number, detailId: number | null, headers = as.admin) =>
   t.call(calls.vote, { headers, body: { votingId, apartmentId, detailId } });
 
+describe('Inicio’s tile', () => {
+  it('names the next assembly convocada and counts the open votings, each only for whom may read its list', async () => {
+    const summaryOf = async (headers: Record<string, string>) =>
+      ok<{
+        summary: { assemblies: { next: { title: string; date: string } | null } | null; openVotings: number | null };
+      }>(await t.call(assemblyCalls.summary, { headers, params: { id: complejo.id } })).summary;
+    expect(await summaryOf(as.admin)).toEqual({ assemblies: { next: null }, openVotings: 0 });
+    await newAssembly();
+    const soon = addDays(montevideoToday(), 2);
+    ok(
+      await t.call(assemblyCalls.create, {
+        headers: as.admin,
+        body: { buildingId: complejo.id, title: 'Asamblea ordinaria', date: soon, time: '19:30' },
+      }),
+    );
+    const voting = await newVoting({});
+    ok(await t.call(calls.status, { headers: as.admin, body: { id: voting.id, status: 'abierta' } }));
+    expect(await summaryOf(as.admin)).toEqual({
+      assemblies: { next: { id: expect.any(Number), title: 'Asamblea ordinaria', date: soon, time: '19:30' } },
+      openVotings: 1,
+    });
+    expect((await summaryOf(colleague.headers)).openVotings).toBeNull();
+    const foreign = await t.call(assemblyCalls.summary, { headers: as.adminB, params: { id: complejo.id } });
+    expect(foreign.statusCode).toBe(404);
+    ok(await t.call(calls.status, { headers: as.admin, body: { id: voting.id, status: 'anulada' } }));
+  });
+});
+
 describe('assemblies', () => {
   it('are convocadas, notify the complejo’s Asambleas staff (type 6) and are held once they resolve something', async () => {
     const id = await newAssembly();
@@ -76,7 +105,7 @@ describe('assemblies', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, colleague.userId), eq(notifications.typeId, 6)));
-    expect(notice?.text).toBe(assemblyMessages.newAssemblyNotice('Asamblea extraordinaria', '2026-12-10'));
+    expect(notice?.text).toBe(assemblyMessages.newAssemblyNotice('Asamblea extraordinaria', inTwelveDays));
     const listed = ok<{ assemblies: { id: number; status: string }[] }>(
       await t.call(assemblyCalls.findAll, { headers: as.admin, body: { buildingId: complejo.id } }),
     ).assemblies;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contractCalls } from '../../core/calls/contract-calls';
 import { assemblyRoutes } from './assemblies.routes';
 import { createAssemblyRepositories } from './repositories';
+import { summaryRoutes } from './summary.routes';
 import { votingRoutes } from './votings.routes';
 
 /**
@@ -10,5 +11,5 @@ import { votingRoutes } from './votings.routes';
  */
 export const assembliesModule: FastifyPluginAsync = async (app) => {
   const repos = createAssemblyRepositories(app.db);
-  await app.register(contractCalls(assemblyRoutes(repos), votingRoutes(repos)));
+  await app.register(contractCalls(assemblyRoutes(repos), votingRoutes(repos), summaryRoutes(repos)));
 };
