@@ -71,15 +71,12 @@ export const documentsHandlers = [
     return { message: text.categoryCreated, category: { id: category.id, name: category.name } };
   }),
 
-  /** Its documents stay, without a category (contract). */
+  /** A category that still holds documents stays: none is left without one (contract). */
   mockCall(calls.deleteCategory, ({ params, user }) => {
     const category = rowOf(user, db.documentCategories, params.id, text.categoryNotFound);
+    const held = db.documents.filter((document) => document.categoryId === category.id).length;
+    if (held > 0) throw conflict(text.categoryInUse(category.name, held));
     db.documentCategories = db.documentCategories.filter((candidate) => candidate.id !== category.id);
-    for (const document of db.documents) {
-      if (document.categoryId !== category.id) continue;
-      document.categoryId = null;
-      document.category = null;
-    }
     return { message: text.categoryDeleted };
   }),
 ];

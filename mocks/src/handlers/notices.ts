@@ -1,6 +1,6 @@
 import { contract, noticeMessages } from '@horizontal/domain';
 import { db, nextId } from '../db';
-import { buildingOf, rowOf } from './guards';
+import { buildingOf, conflict, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.notices;
@@ -19,7 +19,11 @@ export const noticesHandlers = [
 
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
-    const notice = { id: nextId(db.notices), ...body, createdBy: user.name };
+    const towerIds = [...new Set(body.towerIds)].sort((a, b) => a - b);
+    const ofComplejo = (towerId: number) =>
+      db.towers.some((tower) => tower.id === towerId && tower.buildingId === body.buildingId);
+    if (!towerIds.every(ofComplejo)) throw conflict(text.foreignTower);
+    const notice = { id: nextId(db.notices), ...body, towerIds, createdBy: user.name };
     db.notices.push(notice);
     return { message: text.created, notice };
   }),

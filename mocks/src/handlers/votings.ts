@@ -5,6 +5,7 @@ import {
   countedVoting,
   transitionProblem,
   unitLabel,
+  unitsThatVote,
   unitsVotingTogether,
   votingMessages,
   votingStatusLabels,
@@ -35,7 +36,7 @@ const attendanceOfVoting = (voting: Voting) =>
   voting.assemblyId === null ? null : attendanceEntriesOf(voting.assemblyId);
 
 const votesOf = (voting: Voting): Vote[] => {
-  const attendance = attendanceOfVoting(voting);
+  const voters = unitsThatVote(attendanceOfVoting(voting));
   return db.apartments
     .filter((apartment) => apartment.buildingId === voting.buildingId)
     .sort((a, b) => a.id - b.id)
@@ -49,7 +50,7 @@ const votesOf = (voting: Voting): Vote[] => {
         coefficient: apartment.coefficient,
         detailId: vote?.detailId ?? null,
         castBy: vote?.castBy ?? null,
-        mayVote: unitsVotingTogether(apartment.id, attendance) !== null,
+        mayVote: voters === null || voters.has(apartment.id),
       };
     });
 };

@@ -361,7 +361,9 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   'votings.votes': { body: { votingId: 2 } },
   'votings.vote': { body: { votingId: 2, apartmentId: 1, detailId: 4 } },
   'notices.findAll': inBuilding,
-  'notices.create': { body: { buildingId: 1, title: 'Aviso', text: 'Texto del aviso.', publishedOn: mockToday } },
+  'notices.create': {
+    body: { buildingId: 1, title: 'Aviso', text: 'Texto del aviso.', publishedOn: mockToday, towerIds: [1] },
+  },
   'notices.delete': id(1),
   'documents.findAll': inBuilding,
   'documents.getPath': { body: { id: 1 } },
@@ -377,7 +379,13 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   },
   'documents.findCategories': inBuilding,
   'documents.createCategory': { body: { buildingId: 1, name: 'Contratos' } },
-  'documents.deleteCategory': id(1),
+  // Only an empty category may go: one of the demo's holds documents.
+  'documents.deleteCategory': {
+    before: () => {
+      db.documentCategories.push({ id: 900, buildingId: 1, name: 'Sin documentos' });
+    },
+    params: { id: 900 },
+  },
   'messages.inbox': inBuilding,
   'messages.sent': inBuilding,
   'messages.create': { body: { buildingId: 1, subject: 'Aviso', text: 'Mañana se limpian los tanques.', toAll: true } },

@@ -153,7 +153,7 @@ export const codeModules = [
     name: 'assemblies',
     title: 'Asambleas',
     built: false,
-    served: ['assemblies', 'votings'],
+    served: ['assemblies', 'votings', 'notices', 'documents'],
     screens: true,
     groups: ['assemblies', 'votings', 'notices', 'documents'],
     permissionModules: ['/asambleas'],

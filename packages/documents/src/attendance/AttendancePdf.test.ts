@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { type AttendancePdfData, renderAttendancePdf } from '../index';
+import { ROWS_FIRST_PAGE, ROWS_PER_PAGE } from './AttendancePdf';
 
 const units = Array.from({ length: 60 }, (_, index) => ({
   apartmentId: index + 1,
@@ -54,5 +55,34 @@ describe('the attendance sheet as a PDF', () => {
     expect(text).toContain('Representada por poder Esc. Laura Méndez');
     expect(text).toContain('Torre Ñandú · 160');
     expect(text).toContain(`Página 2 de ${pages}`);
+  });
+
+  it('cuts its pages by rows, each whole: a long proxy name stays on its line', async () => {
+    const long = {
+      ...data,
+      attendance: {
+        ...data.attendance,
+        units: units.map((unit) => ({ ...unit, proxyHolder: unit.proxyHolder && 'Escribana '.repeat(12) })),
+      },
+    };
+    const proxy = await getDocumentProxy(new Uint8Array(await renderAttendancePdf(long)));
+    const { text } = await extractText(proxy, { mergePages: false });
+    expect(text).toHaveLength(1 + Math.ceil((units.length - ROWS_FIRST_PAGE) / ROWS_PER_PAGE));
+    const first = text[0]!.replace(/\s+/g, ' ');
+    expect(first).toContain(`Torre Ñandú · ${100 + ROWS_FIRST_PAGE}`);
+    expect(first).not.toContain(`Torre Ñandú · ${101 + ROWS_FIRST_PAGE}`);
+    const second = text[1]!.replace(/\s+/g, ' ');
+    expect(second).toContain(`Unidad Coeficiente Asistencia Apoderado Firma Torre Ñandú · ${101 + ROWS_FIRST_PAGE}`);
+    expect(second).toContain(`Torre Ñandú · ${100 + ROWS_FIRST_PAGE + ROWS_PER_PAGE}`);
+    expect(second).toContain(`Página 2 de ${text.length}`);
+    // Every row above the bottom margin (54 pt), clear of the footer: the counted rows fit their page.
+    for (const number of [1, 2]) {
+      const items = (await (await proxy.getPage(number)).getTextContent()).items as {
+        str: string;
+        transform: number[];
+      }[];
+      const rows = items.filter((item) => item.str.startsWith('Torre Ñandú'));
+      expect(Math.min(...rows.map((item) => item.transform[5]!))).toBeGreaterThan(54);
+    }
   });
 });

@@ -50,8 +50,7 @@ const when = (assembly: Prepared['assembly']) =>
     .join(' · ');
 
 const Heading = () => (
-  // fixed: the table's heading again on every page it flows onto.
-  <View style={[styles.row, styles.head]} fixed>
+  <View style={[styles.row, styles.head]}>
     <Text style={styles.unit}>Unidad</Text>
     <Text style={styles.coefficient}>Coeficiente</Text>
     <Text style={styles.kind}>Asistencia</Text>
@@ -60,8 +59,25 @@ const Heading = () => (
   </View>
 );
 
+/**
+ * Rows per page, counted ahead: react-pdf's own page breaking lays out what is left again at every page, which took
+ * 45 s for the 2,000 units of a large complejo; pages cut here take a second or two. A row is 21.5 pt high; the
+ * first page also holds the header and the quorum.
+ */
+export const ROWS_FIRST_PAGE = 22;
+export const ROWS_PER_PAGE = 32;
+
+const pagesOf = <T,>(rows: readonly T[]): T[][] => {
+  const pages: T[][] = [rows.slice(0, ROWS_FIRST_PAGE)];
+  for (let start = ROWS_FIRST_PAGE; start < rows.length; start += ROWS_PER_PAGE) {
+    pages.push(rows.slice(start, start + ROWS_PER_PAGE));
+  }
+  return pages;
+};
+
 const AttendanceDocument = ({ data }: { data: Prepared }) => {
   const { assembly, attendance } = data;
+  const pages = pagesOf(attendance.units);
   return (
     <Document
       title={`Hoja de asistencia — ${assembly.title}`}
@@ -69,44 +85,52 @@ const AttendanceDocument = ({ data }: { data: Prepared }) => {
       subject={`Asamblea de ${data.complejo.name}`}
       language="es-UY"
     >
-      <Page size="A4" style={styles.page}>
-        <IssuerHeader issuer={data.issuer} />
-        <Text style={styles.title}>Hoja de asistencia</Text>
-        <Text style={styles.subtitle}>{assembly.title}</Text>
-        <Text style={styles.muted}>
-          {data.complejo.name}
-          {data.complejo.address ? ` — ${data.complejo.address}` : ''}
-        </Text>
-        <Text style={styles.muted}>{when(assembly)}</Text>
-        <View style={styles.quorum}>
-          <Text style={styles.strong}>{attendanceQuorumLine(attendance)}</Text>
-          <Text style={styles.muted}>
-            Cada unidad cuenta por una cabeza y por su coeficiente (Ley 10.751); un poder vota por todas las unidades
-            que representa.
-          </Text>
-        </View>
-        <Heading />
-        {attendance.units.map((unit) => (
-          <View key={unit.apartmentId} style={styles.row} wrap={false}>
-            <Text style={styles.unit}>{unit.apartment}</Text>
-            <Text style={styles.coefficient}>{formatCoefficient(unit.coefficient)}</Text>
-            <Text style={styles.kind}>{attendanceKindLabels[unit.kind]}</Text>
-            <Text style={styles.proxy}>{unit.proxyHolder ?? ''}</Text>
-            <Text style={styles.signature}> </Text>
+      {pages.map((units, index) => (
+        <Page key={units[0]?.apartmentId ?? 0} size="A4" style={styles.page} wrap={false}>
+          {index === 0 && (
+            <>
+              <IssuerHeader issuer={data.issuer} />
+              <Text style={styles.title}>Hoja de asistencia</Text>
+              <Text style={styles.subtitle}>{assembly.title}</Text>
+              <Text style={styles.muted}>
+                {data.complejo.name}
+                {data.complejo.address ? ` — ${data.complejo.address}` : ''}
+              </Text>
+              <Text style={styles.muted}>{when(assembly)}</Text>
+              <View style={styles.quorum}>
+                <Text style={styles.strong}>{attendanceQuorumLine(attendance)}</Text>
+                <Text style={styles.muted}>
+                  Cada unidad cuenta por una cabeza y por su coeficiente (Ley 10.751); un poder vota por todas las
+                  unidades que representa.
+                </Text>
+              </View>
+            </>
+          )}
+          <Heading />
+          {units.map((unit) => (
+            <View key={unit.apartmentId} style={styles.row}>
+              <Text style={styles.unit}>{unit.apartment}</Text>
+              <Text style={styles.coefficient}>{formatCoefficient(unit.coefficient)}</Text>
+              <Text style={styles.kind}>{attendanceKindLabels[unit.kind]}</Text>
+              <Text style={styles.proxy}>{unit.proxyHolder ?? ''}</Text>
+              <Text style={styles.signature}> </Text>
+            </View>
+          ))}
+          <View style={styles.footer}>
+            <Text>
+              {data.complejo.name} · Hoja de asistencia · Emitida el {formatIsoDate(data.issuedOn)}
+            </Text>
+            <Text>
+              Página {index + 1} de {pages.length}
+            </Text>
           </View>
-        ))}
-        <View style={styles.footer} fixed>
-          <Text>
-            {data.complejo.name} · Hoja de asistencia · Emitida el {formatIsoDate(data.issuedOn)}
-          </Text>
-          <Text render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`} />
-        </View>
-      </Page>
+        </Page>
+      ))}
     </Document>
   );
 };
 
-/** The sheet as an A4 document, flowing onto more pages with the complejo's units. */
+/** The sheet as an A4 document, with as many pages as the complejo's units need. */
 export function AttendancePdf({ data }: { data: AttendancePdfData }): JSX.Element {
   return <AttendanceDocument data={prepare(data)} />;
 }

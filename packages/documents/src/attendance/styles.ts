@@ -33,10 +33,11 @@ export const styles = StyleSheet.create({
     alignItems: 'flex-end',
   },
   head: { fontWeight: 700, borderBottomColor: theme.color.rule, paddingVertical: 3 },
-  unit: { width: 90 },
+  // One line each, whatever the name's length: the pages are cut by counting rows (AttendancePdf).
+  unit: { width: 90, maxLines: 1, textOverflow: 'ellipsis' },
   coefficient: { width: 60, textAlign: 'right', paddingRight: theme.space.md, ...tabular },
-  kind: { width: 110 },
-  proxy: { width: 131, paddingRight: theme.space.sm },
+  kind: { width: 110, maxLines: 1 },
+  proxy: { width: 131, paddingRight: theme.space.sm, maxLines: 1, textOverflow: 'ellipsis' },
   signature: { width: 120, borderBottomWidth: theme.rule.thin, borderBottomColor: theme.color.rule },
   footer: {
     position: 'absolute',

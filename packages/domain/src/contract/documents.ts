@@ -70,7 +70,7 @@ export const documentsContract = {
     request: documentCategoryCreateSchema,
     response: okAnswer({ category: documentCategorySchema }),
   }),
-  /** Its documents stay, without a category. */
+  /** Only an empty category: one that still holds documents is refused (`categoryInUse`), none is left without one. */
   deleteCategory: defineCall({
     name: 'documents.deleteCategory',
     method: 'DELETE',
@@ -88,9 +88,15 @@ export const documentsContract = {
 export const documentMessages = {
   uploaded: 'Documento subido.',
   categoryCreated: 'Categoría creada.',
-  categoryDeleted: 'Categoría eliminada. Sus documentos quedaron sin categoría.',
+  categoryDeleted: 'Categoría eliminada.',
   notFound: 'El documento no existe o no tiene acceso a él.',
   categoryNotFound: 'La categoría no existe o no tiene acceso a ella.',
   foreignCategory: 'La categoría elegida no es de ese complejo.',
   categoryTaken: (name: string) => `Ya existe la categoría «${name}» en el complejo.`,
+  /** A category is deleted only empty: its documents are never left without one (there is no call that moves them). */
+  categoryInUse: (name: string, count: number) =>
+    `No se puede eliminar la categoría «${name}»: tiene ${count === 1 ? '1 documento' : `${count} documentos`}.`,
+  /** The key is not a file of the caller's administradora for documentos, or its bytes are not of the type given. */
+  fileMissing: 'No encontramos el archivo subido o no es del tipo indicado. Vuelva a subirlo.',
+  fileTaken: 'Ese archivo ya está en documentos.',
 } as const;

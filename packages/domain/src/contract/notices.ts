@@ -44,4 +44,5 @@ export const noticeMessages = {
   created: 'Noticia publicada.',
   deleted: 'Noticia eliminada.',
   notFound: 'La noticia no existe o no tiene acceso a ella.',
+  foreignTower: 'Alguna de las torres elegidas no es de ese complejo.',
 } as const;

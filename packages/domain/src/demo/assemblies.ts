@@ -229,6 +229,7 @@ export const layoutAssemblies = (base: DemoBase, calendar: DemoCalendar): DemoAs
     text: string,
     publishedOn: string,
     expiresOn: string | null,
+    towerIds: number[] = [],
   ): DemoNotice => ({
     id,
     buildingId,
@@ -236,6 +237,7 @@ export const layoutAssemblies = (base: DemoBase, calendar: DemoCalendar): DemoAs
     text,
     publishedOn,
     expiresOn,
+    towerIds,
     createdByUserId: administratorOf(base, buildingId).id,
   });
   const notices: DemoNotice[] = [
@@ -259,9 +261,10 @@ export const layoutAssemblies = (base: DemoBase, calendar: DemoCalendar): DemoAs
       3,
       1,
       'Fumigación de áreas comunes',
-      'El lunes se fumigarán garajes y depósitos. Mantenga las mascotas dentro de su unidad.',
+      'El lunes se fumigarán los garajes y depósitos de la Torre B. Mantenga las mascotas dentro de su unidad.',
       calendar.day('2026-10-01'),
       calendar.day('2026-10-06'),
+      [2],
     ),
     notice(
       4,

@@ -243,7 +243,13 @@ describe("the modules' activity", () => {
         message.buildingId,
       );
     }
-    for (const notice of demo.assemblies.notices) user(notice.createdByUserId, notice.buildingId);
+    for (const notice of demo.assemblies.notices) {
+      user(notice.createdByUserId, notice.buildingId);
+      // A notice's audience is towers of its own complejo (the server refuses any other).
+      for (const towerId of notice.towerIds) {
+        expect(demo.towers.find((tower) => tower.id === towerId)!.buildingId).toBe(notice.buildingId);
+      }
+    }
     for (const document of demo.assemblies.documents) {
       user(document.uploadedByUserId, document.buildingId);
       const category = demo.assemblies.documentCategories.find((candidate) => candidate.id === document.categoryId);

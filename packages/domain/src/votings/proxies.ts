@@ -36,3 +36,9 @@ export const unitsVotingTogether = (
   if (voter === null) return null;
   return attendance.filter((candidate) => voterOf(candidate) === voter).map((candidate) => candidate.apartmentId);
 };
+
+/** The units that vote in a voting of an assembly (present or represented); null outside one: every unit votes. */
+export const unitsThatVote = (attendance: readonly AttendanceEntry[] | null): Set<number> | null =>
+  attendance === null
+    ? null
+    : new Set(attendance.filter((entry) => voterOf(entry) !== null).map((entry) => entry.apartmentId));

@@ -33,6 +33,7 @@ export * from './message-recipients';
 export * from './messages';
 export * from './modules';
 export * from './movements';
+export * from './notice-towers';
 export * from './notices';
 export * from './notifications';
 export * from './pantries';

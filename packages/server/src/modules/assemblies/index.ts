@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contractCalls } from '../../core/calls/contract-calls';
 import { assemblyRoutes } from './assemblies.routes';
+import { documentRoutes } from './documents.routes';
+import { scheduleNoticeRounds } from './notice-mail';
+import { noticeRoutes } from './notices.routes';
 import { createAssemblyRepositories } from './repositories';
 import { summaryRoutes } from './summary.routes';
 import { votingRoutes } from './votings.routes';
@@ -11,5 +14,15 @@ import { votingRoutes } from './votings.routes';
  */
 export const assembliesModule: FastifyPluginAsync = async (app) => {
   const repos = createAssemblyRepositories(app.db);
-  await app.register(contractCalls(assemblyRoutes(repos), votingRoutes(repos), summaryRoutes(repos)));
+  await app.register(
+    contractCalls(
+      assemblyRoutes(repos),
+      votingRoutes(repos),
+      summaryRoutes(repos),
+      noticeRoutes(repos),
+      documentRoutes(repos),
+    ),
+  );
+  // A notice written for a later day is e-mailed on its day, by whichever instance finds it first.
+  scheduleNoticeRounds(app, repos.notices);
 };

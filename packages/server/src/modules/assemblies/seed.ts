@@ -1,3 +1,4 @@
+import { montevideoToday } from '@horizontal/domain';
 import type { DemoData } from '@horizontal/domain/demo';
 import { idMap, mapped } from '../../core/seed-ids';
 import type { Transaction } from '../../db/client';
@@ -7,6 +8,7 @@ import {
   documentCategories,
   documents,
   notices,
+  noticeTowers,
   resolutions,
   votingDetails,
   votings,
@@ -103,16 +105,31 @@ export const seedAssemblies = async (tx: Transaction, demo: DemoData, rows: Demo
     if (attendance.length > 0) await tx.insert(assemblyAttendance).values(attendance);
   }
   if (data.notices.length > 0) {
-    await tx.insert(notices).values(
-      data.notices.map((notice) => ({
+    const today = montevideoToday();
+    const noticeRows = await tx
+      .insert(notices)
+      .values(
+        data.notices.map((notice) => ({
+          ...rows.tenantOf(notice.buildingId),
+          title: notice.title,
+          text: notice.text,
+          publishedOn: notice.publishedOn,
+          expiresOn: notice.expiresOn,
+          createdBy: rows.userId(notice.createdByUserId),
+          // Those already published count as e-mailed: a start never mails the demo's past; a later one waits its day.
+          mailedAt: notice.publishedOn <= today ? new Date() : null,
+        })),
+      )
+      .returning({ id: notices.id });
+    const noticeIds = idMap(data.notices, noticeRows);
+    const audiences = data.notices.flatMap((notice) =>
+      notice.towerIds.map((towerId) => ({
         ...rows.tenantOf(notice.buildingId),
-        title: notice.title,
-        text: notice.text,
-        publishedOn: notice.publishedOn,
-        expiresOn: notice.expiresOn,
-        createdBy: rows.userId(notice.createdByUserId),
+        noticeId: mapped(noticeIds, notice.id),
+        towerId: mapped(rows.towerIds, towerId),
       })),
     );
+    if (audiences.length > 0) await tx.insert(noticeTowers).values(audiences);
   }
   if (data.documentCategories.length === 0) return;
   const categoryRows = await tx

@@ -3,6 +3,7 @@ import {
   contract,
   countedVoting,
   transitionProblem,
+  unitsThatVote,
   unitsVotingTogether,
   type Vote,
   type VotingMajority,
@@ -83,11 +84,12 @@ export const votingRoutes = (repos: AssemblyRepositories) => async (app: Fastify
       attendanceOf(voting, q),
     ]);
     const voteOf = new Map(votes.map((vote) => [vote.apartmentId, vote]));
+    const voters = unitsThatVote(attendance);
     return units.map((unit) => ({
       ...unit,
       detailId: voteOf.get(unit.apartmentId)?.detailId ?? null,
       castBy: voteOf.get(unit.apartmentId)?.castBy ?? null,
-      mayVote: unitsVotingTogether(unit.apartmentId, attendance) !== null,
+      mayVote: voters === null || voters.has(unit.apartmentId),
     }));
   };
 
