@@ -164,6 +164,22 @@ describe('the mocks refuse as the server does', () => {
     await expectSameAnswer({ call: contract.companies.delete, as: 'master', params: { id: 1 } });
     await expectSameAnswer({ call: contract.buildings.delete, as: 'master', params: { id: 1 } });
     await expectSameAnswer({ call: contract.towers.delete, as: 'master', params: { id: 1 } });
+    // An assembly with a voting; a document category holding documents.
+    await expectSameAnswer({ call: contract.assemblies.delete, as: 'admin', params: { id: 2 } });
+    await expectSameAnswer({ call: contract.documents.deleteCategory, as: 'admin', params: { id: 1 } });
+  });
+
+  it('for a vote in a closed voting and an option of another voting', async () => {
+    await expectSameAnswer({
+      call: contract.votings.vote,
+      as: 'admin',
+      body: { votingId: 1, apartmentId: 1, detailId: 1 },
+    });
+    await expectSameAnswer({
+      call: contract.votings.vote,
+      as: 'admin',
+      body: { votingId: 2, apartmentId: 1, detailId: 1 },
+    });
   });
 
   it('for a wrong password and for a malformed e-mail', async () => {

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './assemblies';
 export * from './common-expenses';
 export * from './complex';
 export * from './configuration';
