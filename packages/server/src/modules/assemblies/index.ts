@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contractCalls } from '../../core/calls/contract-calls';
 import { assemblyRoutes } from './assemblies.routes';
+import { drawSeededDocuments } from './demo-documents';
 import { documentRoutes } from './documents.routes';
 import { scheduleNoticeRounds } from './notice-mail';
 import { noticeRoutes } from './notices.routes';
@@ -23,6 +24,9 @@ export const assembliesModule: FastifyPluginAsync = async (app) => {
       documentRoutes(repos),
     ),
   );
+  app.addHook('onReady', async () => {
+    if (app.config.seedDemo) await drawSeededDocuments(app);
+  });
   // A notice written for a later day is e-mailed on its day, by whichever instance finds it first.
   scheduleNoticeRounds(app, repos.notices);
 };
