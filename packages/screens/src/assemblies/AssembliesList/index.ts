@@ -1,0 +1,1 @@
+export { AssembliesList, type AssembliesListProps, assembliesEmpty } from './AssembliesList';

@@ -1,0 +1,2 @@
+export { AssemblyForm, type AssemblyFormProps } from './AssemblyForm';
+export type { AssemblyValues } from './assembly-form';

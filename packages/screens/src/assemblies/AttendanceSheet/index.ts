@@ -1,0 +1,2 @@
+export { AttendanceSheet, type AttendanceSheetProps } from './AttendanceSheet';
+export type { AttendanceChange } from './attendance-draft';

@@ -1,0 +1,2 @@
+export { VotingDetail, type VotingDetailProps, type VotingDetailState } from './VotingDetail';
+export { verdictSentence } from './voting-result';

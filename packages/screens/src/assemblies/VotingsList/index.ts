@@ -1,0 +1,1 @@
+export { VotingsList, type VotingsListProps, votingsEmpty } from './VotingsList';
