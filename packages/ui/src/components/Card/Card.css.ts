@@ -15,6 +15,8 @@ export const card = style({
 
 export const header = style({
   display: 'flex',
+  // On a phone, actions that do not fit beside the title go under it instead of past the card's edge.
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.md,
@@ -26,7 +28,7 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 
 
 export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexShrink: 0 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, flexShrink: 0 });
 
 export const footer = style({
   display: 'flex',
