@@ -13,7 +13,8 @@ const titlesUnder = (root: string) =>
     .map((file) => ({
       file: `${root}${file}`,
       folder: file.split('/')[0]!,
-      title: /^\s+title: '([^']+)'/m.exec(readFileSync(`${packagesDir}${root}${file}`, 'utf8'))?.[1],
+      // The meta's title, not a fixture's («title: 'Aviso'» of a notice above the meta).
+      title: /^const meta = \{\s+title: '([^']+)'/m.exec(readFileSync(`${packagesDir}${root}${file}`, 'utf8'))?.[1],
     }));
 
 /** Stories go under their module's Spanish title (domain/src/modules.ts), so each module is one branch of the tree. */

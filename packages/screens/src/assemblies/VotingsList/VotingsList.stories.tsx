@@ -20,11 +20,7 @@ const closed = demo.find((voting) => voting.status === 'cerrada')!;
 const open = demo.find((voting) => voting.status === 'abierta')!;
 const draft = demo.find((voting) => voting.status === 'borrador')!;
 const withoutQuorum = { ...votingOf(4), id: 104, buildingId: BUILDING_ID, status: 'cerrada' as const };
-const withoutMajority = {
-  ...votingOf(1, { majority: 'dos_tercios' }),
-  id: 101,
-  title: 'Presupuesto de pintura de la fachada',
-};
+const withoutMajority = { ...votingOf(1, { majority: 'dos_tercios' }), id: 101, title: 'Presupuesto de la fachada' };
 const annulled = { ...votingOf(4), id: 204, buildingId: BUILDING_ID };
 const votings = [...demo, withoutQuorum, withoutMajority, annulled];
 

@@ -1,0 +1,2 @@
+export { NoticeForm, type NoticeFormOptions, type NoticeFormProps } from './NoticeForm';
+export type { NoticeValues } from './notice-form';

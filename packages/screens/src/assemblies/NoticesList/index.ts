@@ -1,0 +1,1 @@
+export { NoticesList, type NoticesListProps, noticesEmpty } from './NoticesList';
