@@ -112,11 +112,14 @@ export const Entregar: Story = {
 export const EntregarSinNombre: Story = {
   play: async ({ args, canvasElement }) => {
     await openRowAction(canvasElement, shipmentRowLabel(oldestWaiting), 'Entregar');
-    const dialog = await body().findByRole('dialog');
+    const dialog = await body().findByRole('dialog', {
+      name: `¿Entregar la encomienda de ${oldestWaiting.apartment}?`,
+    });
     const field = within(dialog).getByRole('textbox', { name: 'Entregada a' });
     await userEvent.clear(field);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entregar' }));
-    await expect(await within(dialog).findByText('Ingrese a quién se entregó la encomienda.')).toBeVisible();
+    // Visible once the dialog's entrance has ended: on a busy machine it may still be fading in.
+    await waitFor(() => expect(within(dialog).getByText('Ingrese a quién se entregó la encomienda.')).toBeVisible());
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onDeliver).not.toHaveBeenCalled();
     await userEvent.click(field);
