@@ -76,20 +76,9 @@ export default defineConfig({
       {
         test: {
           ...waits,
-          // The visual baseline needs no server (it serves the built Storybook itself): it runs beside the unit,
-          // dom, server and story files, not in the e2e files' serial tail, which it lengthened by 7 minutes.
-          name: 'visual',
-          environment: 'node',
-          include: ['e2e/visual.test.ts'],
-        },
-      },
-      {
-        test: {
-          ...waits,
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
-          exclude: ['e2e/visual.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
         },
