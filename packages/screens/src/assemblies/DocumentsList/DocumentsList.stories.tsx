@@ -128,7 +128,9 @@ export const Subir: Story = {
     await userEvent.type(name, 'Reglamento de mascotas');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Categoría' }));
     await userEvent.click(await body().findByRole('option', { name: rules.name }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Subir documento' }));
+    // While the category's list is open the rest of the page is hidden from the accessibility tree: it must close.
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Subir documento' }));
     await expect(args.onUpload).toHaveBeenCalledWith(
       file,
       { name: 'Reglamento de mascotas', categoryId: rules.id },
