@@ -102,7 +102,8 @@ export const ConCampo: Story = {
     await expect(field).toHaveValue(shipment.recipientName);
     await userEvent.clear(field);
     await userEvent.click(within(shown).getByRole('button', { name: 'Entregar' }));
-    await expect(await within(shown).findByText(missingRecipient)).toBeVisible();
+    // Visible once the dialog's entrance has ended: on a busy machine it may still be fading in.
+    await waitFor(() => expect(within(shown).getByText(missingRecipient)).toBeVisible());
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.type(field, 'Vecina del 102{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledWith('Vecina del 102');
