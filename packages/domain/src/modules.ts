@@ -152,8 +152,7 @@ export const codeModules = [
   {
     name: 'assemblies',
     title: 'Asambleas',
-    built: false,
-    served: ['assemblies', 'votings', 'notices', 'documents'],
+    built: true,
     screens: true,
     groups: ['assemblies', 'votings', 'notices', 'documents'],
     permissionModules: ['/asambleas'],

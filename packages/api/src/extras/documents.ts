@@ -9,9 +9,12 @@ export type DocumentFileInput = { buildingId: number; categoryId?: number | null
 export const createDocumentsExtras = (http: Http, files: FilesExtras) => {
   const calls = contract.documents;
   return {
-    /** Puts the file in storage, then registers it (documents/upload). Storage failures throw. */
-    uploadFile: async (file: Blob, input: DocumentFileInput) => {
-      const stored = await files.upload(file, { fileName: input.name, folder: 'documentos' });
+    /**
+     * Puts the file in storage, then registers it (documents/upload). Storage failures throw. `onProgress` hears
+     * how much of the file storage has (0 to 1), for the upload's bar.
+     */
+    uploadFile: async (file: Blob, input: DocumentFileInput, onProgress?: (fraction: number) => void) => {
+      const stored = await files.upload(file, { fileName: input.name, folder: 'documentos', onProgress });
       if (!stored.ok) return stored;
       return http.call(calls.upload, {
         body: {

@@ -1,4 +1,5 @@
 import { accountModule } from './account/routes';
+import { assembliesModule } from './assemblies/routes';
 import { commonExpenseDocumentsModule } from './common-expense-documents/routes';
 import { commonExpensesModule } from './common-expenses/routes';
 import { complexModule } from './complex/routes';
@@ -22,6 +23,7 @@ export const appModules: AppModule[] = [
   reservationsModule,
   frontDeskModule,
   messagingModule,
+  assembliesModule,
 ];
 
 export const appRoutes = appModules.flatMap((module) => module.routes);

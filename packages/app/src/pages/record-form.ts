@@ -119,12 +119,16 @@ export const useRecordForm = <Data extends Record<Field, readonly Row[]>, Field 
       change: { create: () => Promise<A>; update: (id: number) => Promise<A> },
       rowField: keyof Extract<A, { ok: true }>,
     ) => (record ? writes.replaced(change.update(record.id), rowField) : writes.added(change.create(), rowField)),
-    /** After a save: the toast says the server's answer, or `message` when the page has more to say. */
-    saved: (message?: string) => {
+    /**
+     * After a save: the toast says the server's answer, or `message` when the page has more to say; then the
+     * listado, or `next` when the record has a page of its own to go on with (a new assembly, its resolutions).
+     */
+    saved: (message?: string, next?: string) => {
       toast.show({ message: message ?? answered.current ?? 'Cambios guardados.' });
       // Saved (or replaced by another action, such as reactivating a resident): nothing is left to lose.
       leave.leaveAsked();
-      toList();
+      if (next) navigate(next);
+      else toList();
     },
     screen: {
       state,

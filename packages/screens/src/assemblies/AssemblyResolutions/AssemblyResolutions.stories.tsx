@@ -69,7 +69,7 @@ export const ConAsistencia: Story = {
         state={{ status: 'ready', attendance: attendanceOf(annual.id, BUILDING_ID) }}
         onRetry={fn()}
         onSave={fn(answer(ok(assemblyMessages.attendanceSaved)))}
-        onPrint={fn()}
+        onPrint={fn(answer(ok()))}
       />
     ),
   },

@@ -30,7 +30,7 @@ const meta = {
     state: { status: 'ready', attendance },
     onRetry: fn(),
     onSave: fn(answer(ok(assemblyMessages.attendanceSaved))),
-    onPrint: fn(),
+    onPrint: fn(answer(ok())),
     onDirtyChange: fn(),
   },
 } satisfies Meta<typeof AttendanceSheet>;
@@ -208,6 +208,19 @@ export const Imprimir: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Imprimir hoja de asistencia' }));
     await expect(args.onPrint).toHaveBeenCalledOnce();
+  },
+};
+
+/** The sheet could not come (the assembly was deleted meanwhile): said above the sheet, which stays as it was. */
+export const ImprimirRechazado: Story = {
+  name: 'Imprimir rechazado',
+  args: { onPrint: fn(answer(failure(assemblyMessages.notFound))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Imprimir hoja de asistencia' }));
+    await expect(await canvas.findByText(assemblyMessages.notFound)).toBeVisible();
+    await expect(canvas.getByText('No se pudo descargar la hoja de asistencia')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Guardar asistencia' })).toBeVisible();
   },
 };
 

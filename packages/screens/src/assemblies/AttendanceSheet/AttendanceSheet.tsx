@@ -34,7 +34,7 @@ export type AttendanceSheetProps = {
    */
   onSave?: (units: AttendanceChange[]) => Promise<ActionResult>;
   /** GET /assemblies/attendance/pdf/{id}: the sheet to sign at the door, downloaded by the app. */
-  onPrint?: () => void;
+  onPrint?: () => Promise<ActionResult>;
   /** Why the sheet is read-only, said above it: the assembly was cancelled. */
   readOnlyNote?: string;
   onDirtyChange?: (dirty: boolean) => void;
@@ -58,13 +58,24 @@ export function AttendanceSheet({
   readOnlyNote,
   onDirtyChange,
 }: AttendanceSheetProps) {
+  const printing = useSubmission();
   const print = onPrint && (
-    <Button variant="secondary" onClick={onPrint} disabled={state.status !== 'ready'}>
+    <Button
+      variant="secondary"
+      loading={printing.submitting}
+      onClick={() => void printing.run(onPrint)}
+      disabled={state.status !== 'ready'}
+    >
       Imprimir hoja de asistencia
     </Button>
   );
   return (
     <Card title="Asistencia" actions={print}>
+      {printing.serverError && (
+        <InlineAlert tone="danger" title="No se pudo descargar la hoja de asistencia">
+          {printing.serverError}
+        </InlineAlert>
+      )}
       {state.status === 'loading' && (
         <SkeletonGroup label="Cargando la asistencia…">
           <SkeletonText lines={6} />
