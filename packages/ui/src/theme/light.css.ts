@@ -39,7 +39,8 @@ export const lightTheme = createTheme(vars, {
     md: '0 4px 12px rgba(16, 24, 40, 0.12)',
     lg: '0 12px 32px rgba(16, 24, 40, 0.18)',
   },
-  zIndex: { header: '10', dropdown: '20', dialog: '30', toast: '40' },
+  // A list or popover opened from inside a dialog (a category's Select) must sit above the dialog's overlay.
+  zIndex: { header: '10', dialog: '30', dropdown: '35', toast: '40' },
   size: {
     control: { sm: '32px', md: '40px' },
     row: '40px',
