@@ -15,6 +15,7 @@ vi.mock('../../api', () => ({
     residents: { findAll: vi.fn() },
     commonExpenseDocuments: { yearAccount: vi.fn() },
     shipments: { summary: vi.fn() },
+    assemblies: { summary: vi.fn() },
   },
 }));
 
@@ -101,6 +102,45 @@ describe('Inicio', () => {
     await userEvent.setup({ delay: null }).click(figures[0]!);
     expect(router.state.location.pathname).toBe('/encomiendas/listado');
     expect(router.state.location.search).toBe('?filtro.status=recibida');
+  });
+
+  it("shows Asambleas' next assembly by its day and title, leading to its page, and the open votings", async () => {
+    vi.mocked(api.assemblies.summary).mockResolvedValue({
+      ok: true,
+      message: 'OK',
+      summary: {
+        assemblies: { next: { id: 41, title: 'Asamblea ordinaria anual', date: '2026-12-15', time: '19:30' } },
+        openVotings: 2,
+      },
+    });
+    vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(administrator));
+    const { router } = renderApp('/home');
+    const tile = await screen.findByRole('region', { name: 'Asambleas' });
+    expect(api.assemblies.summary).toHaveBeenCalledWith(building.id);
+    const figures = await within(tile).findAllByRole('link');
+    expect(figures.map((link) => link.textContent)).toEqual([
+      '15/12/2026 19:30 próxima asamblea: «Asamblea ordinaria anual»',
+      '2 votaciones abiertas',
+    ]);
+    const person = userEvent.setup({ delay: null });
+    await person.click(figures[0]!);
+    expect(router.state.location.pathname).toBe('/asambleas/resoluciones/asociar');
+    expect(router.state.location.search).toBe('?id=41');
+  });
+
+  it('says when no assembly is called, and leaves out the votings of a profile that may not read them', async () => {
+    vi.mocked(api.assemblies.summary).mockResolvedValue({
+      ok: true,
+      message: 'OK',
+      summary: { assemblies: { next: null }, openVotings: null },
+    });
+    vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(administrator));
+    const { router } = renderApp('/home');
+    const tile = await screen.findByRole('region', { name: 'Asambleas' });
+    const figures = await within(tile).findAllByRole('link');
+    expect(figures.map((link) => link.textContent)).toEqual(['0 asambleas convocadas']);
+    await userEvent.setup({ delay: null }).click(figures[0]!);
+    expect(router.state.location.pathname).toBe('/asambleas/listado');
   });
 
   it('leaves out the figures the server did not tell, and the tile of a module the profile lacks', async () => {
