@@ -163,6 +163,7 @@ export const codeModules = [
     name: 'personnel',
     title: 'Personal',
     built: false,
+    served: ['personnel'],
     screens: true,
     groups: ['personnel', 'contracts', 'unlinks', 'licenses'],
     permissionModules: ['/personal'],

@@ -11,6 +11,7 @@ export { healthModule } from './health';
 export { masterModule } from './master';
 export { messagingModule } from './messaging';
 export { notificationsModule } from './notifications';
+export { personnelModule } from './personnel';
 export { publicModule } from './public';
 export { referenceModule } from './reference';
 export { reservationsModule } from './reservations';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, time, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, time, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, tenantColumns, updatedAtColumn } from './columns';
 import { identityTypes } from './identity-types';
 import { personnelTypes } from './personnel-types';
@@ -24,7 +24,11 @@ export const personnel = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (table) => [index('personnel_tenant_idx').on(table.companyId, table.buildingId)],
+  (table) => [
+    index('personnel_tenant_idx').on(table.companyId, table.buildingId),
+    // One person per CI in a complejo's staff: two requests at once cannot both add them.
+    unique('personnel_building_identity_unique').on(table.buildingId, table.identity),
+  ],
 );
 
 export type Personnel = typeof personnel.$inferSelect;

@@ -1,0 +1,1 @@
+ALTER TABLE "personnel" ADD CONSTRAINT "personnel_building_identity_unique" UNIQUE("building_id","identity");

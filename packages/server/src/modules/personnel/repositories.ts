@@ -1,0 +1,15 @@
+import { createBuildingsRepository } from '../../core/repositories/buildings.repository';
+import type { Database } from '../../db/client';
+import { createLicenseTypesRepository } from './license-types.repository';
+import { createPersonnelRepository } from './personnel.repository';
+import { createTimeRecordsRepository } from './time-records.repository';
+
+export const createPersonnelRepositories = (db: Database) => ({
+  personnel: createPersonnelRepository(db),
+  licenseTypes: createLicenseTypesRepository(db),
+  timeRecords: createTimeRecordsRepository(db),
+  /** Every row here hangs from a complejo: the shared repository of core. */
+  buildings: createBuildingsRepository(db),
+});
+
+export type PersonnelRepositories = ReturnType<typeof createPersonnelRepositories>;

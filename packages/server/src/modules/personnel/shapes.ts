@@ -1,0 +1,45 @@
+import { clockTime, type PersonnelStatus } from '@horizontal/domain';
+import type { LicenseType } from '../../db/schema';
+import type { PersonnelListing } from './personnel.repository';
+import type { TimeRecordListing } from './time-records.repository';
+
+/** Rows as the contract's entities show them: every field named, a blank contact as '', times as hh:mm. */
+
+const timeOrNull = (time: string | null) => (time === null ? null : clockTime(time));
+
+/** «Nombre Apellido», as every list of the module names a person. */
+export const personName = (person: { name: string; lastName: string }) => `${person.name} ${person.lastName}`.trim();
+
+export const personnelOut = (row: PersonnelListing) => ({
+  id: row.id,
+  buildingId: row.buildingId,
+  personnelTypeId: row.personnelTypeId,
+  personnelType: row.personnelType,
+  name: row.name,
+  lastName: row.lastName,
+  identity: row.identity,
+  phone: row.phone ?? '',
+  email: row.email ?? '',
+  workdayStart: timeOrNull(row.workdayStart),
+  workdayEnd: timeOrNull(row.workdayEnd),
+  workdays: row.workdays,
+  status: row.status as PersonnelStatus,
+});
+
+export const licenseTypeOut = (row: LicenseType) => ({
+  id: row.id,
+  buildingId: row.buildingId,
+  name: row.name,
+  maxDays: row.maxDays,
+  paid: row.paid,
+});
+
+export const timeRecordOut = (row: TimeRecordListing) => ({
+  id: row.id,
+  personnelId: row.personnelId,
+  personnel: personName(row),
+  date: row.date,
+  entryTime: clockTime(row.entryTime),
+  exitTime: timeOrNull(row.exitTime),
+  notes: row.notes,
+});
