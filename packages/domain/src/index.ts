@@ -5,6 +5,7 @@ export * from './entities';
 export * from './formatters';
 export * from './ledger';
 export * from './modules';
+export * from './personnel';
 export * from './reservations';
 export * from './sheets';
 export * from './validators';

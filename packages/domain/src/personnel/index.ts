@@ -1,0 +1,2 @@
+export * from './holidays';
+export * from './leave';
