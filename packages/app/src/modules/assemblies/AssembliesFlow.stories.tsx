@@ -1,5 +1,8 @@
 import {
   assemblyMessages,
+  assemblyStatusLabels,
+  attendanceQuorumLine,
+  attendanceTally,
   documentMessages,
   noticeMessages,
   resolutionResultLabels,
@@ -10,9 +13,10 @@ import { db, resetDb } from '@horizontal/mocks';
 import { adminUser, at, mockToday } from '@horizontal/mocks/fixtures';
 import { assemblyRowLabel, votingRowLabel } from '@horizontal/screens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadScreens } from '../../routes/lazy-screen';
 import { pinClock, WiredApp } from '../../stories';
+import { dialogNamed, loadedRows, page, rowAction, table, toastSays } from '../../stories/flow-steps';
 
 /*
  * Asambleas wired as the administration's tab runs it: the demo's administrator (admin@horizontal.uy) on Parque
@@ -38,8 +42,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-
 // ——— The mocks' data, read when a play runs (after resetDb) ———
 
 const ofBuilding = <Row extends { buildingId: number }>(rows: Row[]) =>
@@ -52,7 +54,20 @@ const assemblyWithVotings = () =>
 /** A held assembly, whose attendance was taken. */
 const heldAssembly = () => ofBuilding(db.assemblies).find((assembly) => assembly.status === 'realizada')!;
 
-const openVoting = () => ofBuilding(db.votings).find((voting) => voting.status === 'abierta')!;
+/** The quorum line of an assembly as the server counts it from what the store holds now. */
+const storedQuorumLine = (assemblyId: number) =>
+  attendanceQuorumLine(
+    attendanceTally(
+      ofBuilding(db.apartments).map((apartment) => ({ apartmentId: apartment.id, coefficient: apartment.coefficient })),
+      db.attendance.filter((entry) => entry.assemblyId === assemblyId),
+    ),
+  );
+
+/** An open voting outside an assembly: every unit of the complejo votes in it. */
+const openVoting = () =>
+  ofBuilding(db.votings).find((voting) => voting.status === 'abierta' && voting.assemblyId === null)!;
+
+const votesOf = (votingId: number) => db.votes.filter((vote) => vote.votingId === votingId);
 
 /** A category that holds documents: deleting it is refused. */
 const categoryInUse = () => {
@@ -64,108 +79,165 @@ const categoryInUse = () => {
 
 // ——— What a person does ———
 
-const table = (name: string) => page().findByRole('table', { name });
-
-/** A list once its rows have come from the mocks (no longer busy), and its rows with the header's. */
-const loadedRows = async (name: string) => {
-  const rows = await table(name);
-  await waitFor(() => expect(rows).not.toHaveAttribute('aria-busy'));
-  await waitFor(() => expect(within(rows).getAllByRole('row').length).toBeGreaterThan(1));
-  return within(rows).getAllByRole('row');
-};
-
-/** Picks a row's action from its menu. */
-const rowAction = async (label: string, action: string) => {
-  await userEvent.click(await page().findByRole('button', { name: `Acciones para ${label}` }));
-  await userEvent.click(await page().findByRole('menuitem', { name: action }));
-};
-
-/** A dialog once its entrance has ended (it fades in). */
-const dialogNamed = async (name: string) => {
-  const dialog = await page().findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-};
-
-const toastSays = async (message: string) => {
-  const toast = await page().findByText(message);
-  await waitFor(() => expect(toast).toBeVisible());
-};
-
 /** «28/11/2026» typed as a person does, digits only. */
 const typedToday = () => mockToday.split('-').reverse().join('');
 
+const unitsWord = (count: number) => (count === 1 ? '1 unidad' : `${count} unidades`);
+
+/** The row of a record, by the name its actions button gives it. */
+const rowNamed = async (label: string) =>
+  (await page().findByRole('button', { name: `Acciones para ${label}` })).closest('tr')!;
+
+/** The focus is back on a row's actions button once its dialog has closed. */
+const focusBackOn = async (label: string) => {
+  await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(page().getByRole('button', { name: `Acciones para ${label}` })).toHaveFocus());
+};
+
+/** Picks an option of a Radix Select and waits for its listbox to close. */
+const choose = async (combobox: string, option: string) => {
+  await userEvent.click(page().getByRole('combobox', { name: combobox }));
+  await userEvent.click(await page().findByRole('option', { name: option }));
+  await waitFor(() => expect(page().queryByRole('listbox')).toBeNull());
+};
+
 // ——— Asambleas ———
 
-/** Parque Batlle's assemblies, the latest first, each with its status. */
+/** Parque Batlle's assemblies, the latest first, each with its status and its actions. */
 export const Asambleas: Story = {
   play: async () => {
+    const assemblies = ofBuilding(db.assemblies).sort((a, b) => b.date.localeCompare(a.date));
     const rows = await loadedRows('Asambleas');
-    await expect(rows).toHaveLength(ofBuilding(db.assemblies).length + 1);
+    await expect(rows).toHaveLength(assemblies.length + 1);
+    for (const [index, assembly] of assemblies.entries()) {
+      const row = rows[index + 1]!;
+      await expect(
+        within(row).getByRole('button', { name: `Acciones para ${assemblyRowLabel(assembly)}` }),
+      ).toBeVisible();
+      await expect(within(row).getByText(assemblyStatusLabels[assembly.status])).toBeVisible();
+    }
     await expect(page().getByRole('button', { name: 'Nueva asamblea' })).toBeVisible();
   },
 };
 
-/** A new assembly opens on its own page, where a resolution is added and shows in its table. */
+/**
+ * A new assembly opens on its own page (/asambleas/resoluciones/asociar?id=…), where a resolution is added: it is
+ * in the resolutions' table, and the assembly, having resolved something, is now Realizada.
+ */
 export const ConvocarYResolver: Story = {
   name: 'Convocar y resolver',
-  args: { path: '/asambleas/nuevo' },
-  play: async () => {
+  args: { path: '/asambleas/nuevo', onLocationChange: fn() },
+  play: async ({ args }) => {
+    const title = 'Asamblea por el portón';
     await page().findByRole('heading', { level: 1, name: 'Nueva asamblea' });
-    await userEvent.type(page().getByLabelText('Título'), 'Asamblea por el portón');
+    await userEvent.type(page().getByLabelText('Título'), title);
     await userEvent.type(page().getByLabelText('Fecha'), typedToday());
     await userEvent.click(page().getByRole('button', { name: 'Convocar asamblea' }));
-    await toastSays(assemblyMessages.created);
-    await page().findByRole('heading', { level: 1, name: 'Asamblea por el portón' });
 
-    await userEvent.click(page().getByRole('button', { name: 'Agregar resolución' }));
+    await toastSays(assemblyMessages.created);
+    const called = db.assemblies.findLast((assembly) => assembly.title === title)!;
+    await expect(called).toMatchObject({ buildingId: BUILDING_ID, date: mockToday, status: 'convocada' });
+    await waitFor(() =>
+      expect(args.onLocationChange).toHaveBeenLastCalledWith(`/asambleas/resoluciones/asociar?id=${called.id}`),
+    );
+    await page().findByRole('heading', { level: 1, name: title });
+    const resolutions = await table('Resoluciones de la asamblea');
+    await within(resolutions).findByText('Todavía no hay resoluciones');
+
+    const add = page().getByRole('button', { name: 'Agregar resolución' });
+    await userEvent.click(add);
     const dialog = await dialogNamed('Agregar resolución');
     await userEvent.type(within(dialog).getByLabelText('Título'), 'Cambiar el portón del garaje');
     await userEvent.click(within(dialog).getByRole('radio', { name: resolutionResultLabels.aprobada }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar resolución' }));
+
+    await expect(await page().findByText('Se agregó la resolución «Cambiar el portón del garaje».')).toBeVisible();
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
-    const resolutions = await table('Resoluciones de la asamblea');
     const row = await within(resolutions).findByRole('row', { name: /Cambiar el portón del garaje/ });
     await expect(row).toHaveTextContent(resolutionResultLabels.aprobada);
+    await expect(db.resolutions.filter((resolution) => resolution.assemblyId === called.id)).toHaveLength(1);
+    await waitFor(() => expect(page().getByText(assemblyStatusLabels.realizada)).toBeVisible());
+    await waitFor(() => expect(add).toHaveFocus());
   },
 };
 
-/** A unit absent at the held assembly comes by proxy: saved, and the sheet has nothing left to save. */
+/**
+ * A unit absent at a held assembly came by proxy: marked so, with who held it, and saved. The quorum line counts it
+ * at once, and after the save says what the server counted; the sheet has nothing left to save.
+ */
 export const AsistenciaConPoder: Story = {
   name: 'Asistencia con poder',
   play: async () => {
     const held = heldAssembly();
+    const before = storedQuorumLine(held.id);
     await loadedRows('Asambleas');
     await rowAction(assemblyRowLabel(held), 'Ver');
     await page().findByRole('heading', { level: 1, name: held.title });
     const units = await page().findByRole('list', { name: 'Unidades del complejo' });
+    const quorum = page()
+      .getAllByRole('status')
+      .find((region) => region.textContent?.startsWith('Presentes o representadas'))!;
+    await expect(quorum).toHaveTextContent(before);
+
     const absent = within(units)
       .getAllByRole('listitem')
       .find((item) => (within(item).getByRole('radio', { name: 'Ausente' }) as HTMLInputElement).checked)!;
+    const apartmentId = Number(absent.getAttribute('data-unit'));
     await userEvent.click(within(absent).getByRole('radio', { name: 'Representada por poder' }));
     await userEvent.type(within(absent).getByLabelText('Apoderado', { exact: true }), 'Esc. Laura Méndez');
     await expect(page().getByText('Sin guardar: 1 unidad')).toBeVisible();
-    await userEvent.click(page().getByRole('button', { name: 'Guardar asistencia' }));
-    await expect(await page().findByText(assemblyMessages.attendanceSaved)).toBeVisible();
+    // Counted live, before anything is sent.
+    await expect(quorum).not.toHaveTextContent(before);
+
+    const save = page().getByRole('button', { name: 'Guardar asistencia' });
+    await userEvent.click(save);
+    await expect(await page().findByText('Se guardó la asistencia de 1 unidad')).toBeVisible();
+    await expect(page().getByText(assemblyMessages.attendanceSaved)).toBeVisible();
+    await expect(
+      db.attendance.find((entry) => entry.assemblyId === held.id && entry.apartmentId === apartmentId),
+    ).toMatchObject({ kind: 'representada', proxyHolder: 'Esc. Laura Méndez' });
+    const after = storedQuorumLine(held.id);
+    await expect(after).not.toBe(before);
+    await waitFor(() => expect(quorum).toHaveTextContent(after));
     await waitFor(() => expect(page().getByText('Sin cambios por guardar')).toBeVisible());
+    await waitFor(() => expect(save).toHaveFocus());
   },
 };
 
-/** An open voting's page: a unit that had not voted votes, and the count follows. */
+/** An open voting's page: a unit that had not voted votes, and the count and its option's figures follow. */
 export const Votar: Story = {
   args: { path: '/votaciones/listado' },
   play: async () => {
     const voting = openVoting();
+    const option = voting.details[0]!;
+    const units = ofBuilding(db.apartments).length;
+    const voted = votesOf(voting.id).length;
+    const forOption = votesOf(voting.id).filter((vote) => vote.detailId === option.id).length;
     await loadedRows('Votaciones');
     await rowAction(votingRowLabel(voting), 'Ver');
+    await page().findByRole('heading', { level: 1, name: voting.title });
     await page().findByRole('heading', { name: 'Resultado parcial' });
+    await expect(page().getByText(`Votaron ${voted} de ${units} unidades que pueden votar`)).toBeVisible();
+    const results = page().getByRole('list', { name: 'Votos por opción' });
+    const optionResult = () =>
+      within(results)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.startsWith(option.description))!;
+    await expect(optionResult()).toHaveTextContent(`${unitsWord(forOption)} (`);
+
     const select = (await page().findAllByRole('combobox', { name: /^Voto de / })).find(
-      (candidate) => (candidate as HTMLSelectElement).value === 'sin-votar' && !candidate.hasAttribute('disabled'),
+      (candidate) => (candidate as HTMLSelectElement).value === 'sin-votar',
     ) as HTMLSelectElement;
     const unit = select.getAttribute('aria-label')!.replace('Voto de ', '');
-    const option = voting.details[0]!.description;
-    await userEvent.selectOptions(select, option);
-    await page().findByText(`${unit} votó «${option}»`);
+    await userEvent.selectOptions(select, option.description);
+
+    await expect(await page().findByText(`${unit} votó «${option.description}»`)).toBeVisible();
+    await expect(page().getByText(votingMessages.voteSaved(1))).toBeVisible();
+    await waitFor(() =>
+      expect(page().getByText(`Votaron ${voted + 1} de ${units} unidades que pueden votar`)).toBeVisible(),
+    );
+    await waitFor(() => expect(optionResult()).toHaveTextContent(`${unitsWord(forOption + 1)} (`));
+    await expect(votesOf(voting.id)).toHaveLength(voted + 1);
     await waitFor(() => expect(select).toHaveFocus());
   },
 };
@@ -176,67 +248,119 @@ export const CerrarVotacion: Story = {
   args: { path: '/votaciones/listado' },
   play: async () => {
     const voting = openVoting();
+    const label = votingRowLabel(voting);
     await loadedRows('Votaciones');
-    await rowAction(votingRowLabel(voting), 'Cerrar');
+    await expect(await rowNamed(label)).toHaveTextContent(votingStatusLabels.abierta);
+    await rowAction(label, 'Cerrar');
     const dialog = await dialogNamed(`¿Cerrar la votación «${voting.title}»?`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar votación' }));
+
     await toastSays(votingMessages.status);
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
-    const row = (await page().findByRole('button', { name: `Acciones para ${votingRowLabel(voting)}` })).closest('tr')!;
-    await waitFor(() => expect(row).toHaveTextContent(votingStatusLabels.cerrada));
+    await expect(page().getByText(`La votación «${voting.title}» quedó cerrada`)).toBeVisible();
+    await waitFor(async () => expect(await rowNamed(label)).toHaveTextContent(votingStatusLabels.cerrada));
+    await expect(db.votings.find((row) => row.id === voting.id)!.status).toBe('cerrada');
+    await focusBackOn(label);
   },
 };
 
-/** Deleting an assembly that has votings: the server's refusal, in Spanish, and the row stays. */
+/** Deleting an assembly that has votings: the server's refusal, in Spanish, above the list; the row stays. */
 export const EliminarAsambleaConVotaciones: Story = {
   name: 'Eliminar asamblea con votaciones',
   play: async () => {
     const assembly = assemblyWithVotings();
+    const label = assemblyRowLabel(assembly);
     await loadedRows('Asambleas');
-    await rowAction(assemblyRowLabel(assembly), 'Eliminar');
-    const dialog = await dialogNamed(`¿Eliminar la asamblea ${assemblyRowLabel(assembly)}?`);
+    await rowAction(label, 'Eliminar');
+    const dialog = await dialogNamed(`¿Eliminar la asamblea ${label}?`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() => expect(page().getByText(assemblyMessages.hasVotings)).toBeVisible());
+
+    const alert = await page().findByRole('alert');
+    await expect(alert).toHaveTextContent('No se pudo completar la acción');
+    await expect(alert).toHaveTextContent(assemblyMessages.hasVotings);
     await expect(db.assemblies.some((row) => row.id === assembly.id)).toBe(true);
-    await expect(page().getByRole('button', { name: `Acciones para ${assemblyRowLabel(assembly)}` })).toBeVisible();
+    await expect(await rowNamed(label)).toBeVisible();
+    await focusBackOn(label);
   },
 };
 
 // ——— Noticias ———
 
-/** A notice to one tower: published, and on the list. */
+/** A notice to Torre B alone: published, and on the list with Torre B as its audience. */
 export const PublicarNoticia: Story = {
   name: 'Publicar noticia',
   args: { path: '/noticias/nuevo' },
   play: async () => {
+    const title = 'Corte de agua en la Torre B';
     await page().findByRole('heading', { level: 1, name: 'Nueva noticia' });
-    await userEvent.type(page().getByLabelText('Título'), 'Corte de agua en la Torre B');
+    await userEvent.type(page().getByLabelText('Título'), title);
     await userEvent.type(page().getByLabelText('Texto'), 'El martes de 9 a 13 no habrá agua en la torre.');
     await userEvent.click(page().getByRole('radio', { name: 'Algunas torres' }));
     const towers = await page().findByRole('group', { name: 'Torres' });
-    await userEvent.click(within(towers).getAllByRole('checkbox')[1]!);
+    await userEvent.click(within(towers).getByRole('checkbox', { name: 'Torre B' }));
     await userEvent.click(page().getByRole('button', { name: 'Publicar noticia' }));
+
     await toastSays(noticeMessages.created);
+    const towerB = ofBuilding(db.towers).find((tower) => tower.name === 'Torre B')!;
+    await expect(db.notices.findLast((notice) => notice.title === title)).toMatchObject({ towerIds: [towerB.id] });
     await loadedRows('Noticias');
-    await expect(await page().findByText('Corte de agua en la Torre B')).toBeVisible();
+    const row = (await within(await table('Noticias')).findByRole('link', { name: title })).closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('Torre B'));
+    await expect(row).not.toHaveTextContent('Torre A');
   },
 };
 
 // ——— Documentos ———
 
-/** A category that still holds documents is refused, with its count, in Spanish. */
+/** A new category: the server's words say it was created, and it is one of the filter's, empty. */
+export const NuevaCategoria: Story = {
+  name: 'Nueva categoría',
+  args: { path: '/documentos/listado' },
+  play: async () => {
+    const name = 'Contratos de mantenimiento';
+    await loadedRows('Documentos');
+    const create = page().getByRole('button', { name: 'Nueva categoría' });
+    await userEvent.click(create);
+    const dialog = await dialogNamed('Nueva categoría');
+    await userEvent.type(within(dialog).getByLabelText('Nombre'), name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear categoría' }));
+
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(await page().findByText(`Se creó la categoría «${name}»`)).toBeVisible();
+    await expect(page().getByText(documentMessages.categoryCreated)).toBeVisible();
+    await expect(ofBuilding(db.documentCategories).some((category) => category.name === name)).toBe(true);
+    await waitFor(() => expect(create).toHaveFocus());
+
+    // The filter offers it at once (the categories were read again); the listbox closes without changing it.
+    const filter = page().getByRole('combobox', { name: 'Categoría' });
+    await userEvent.click(filter);
+    const option = await page().findByRole('option', { name });
+    // The listbox fades in like a dialog.
+    await waitFor(() => expect(option).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('listbox')).toBeNull());
+    await expect(filter).toHaveTextContent('Todas');
+    await waitFor(() => expect(filter).toHaveFocus());
+  },
+};
+
+/** A category that still holds documents is refused, with its count, in Spanish; it stays chosen. */
 export const EliminarCategoriaConDocumentos: Story = {
   name: 'Eliminar categoría con documentos',
   args: { path: '/documentos/listado' },
   play: async () => {
     const { category, held } = categoryInUse();
     await loadedRows('Documentos');
-    await userEvent.click(page().getByRole('combobox', { name: 'Categoría' }));
-    await userEvent.click(await page().findByRole('option', { name: category.name }));
-    await waitFor(() => expect(page().queryByRole('listbox')).toBeNull());
-    await userEvent.click(page().getByRole('button', { name: 'Eliminar categoría' }));
+    await choose('Categoría', category.name);
+    const remove = page().getByRole('button', { name: 'Eliminar categoría' });
+    await userEvent.click(remove);
     const dialog = await dialogNamed(`¿Eliminar la categoría «${category.name}»?`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await expect(await page().findByText(documentMessages.categoryInUse(category.name, held))).toBeVisible();
+
+    const alert = await page().findByRole('alert');
+    await expect(alert).toHaveTextContent('No se pudo completar la acción');
+    await expect(alert).toHaveTextContent(documentMessages.categoryInUse(category.name, held));
+    await expect(db.documentCategories.some((row) => row.id === category.id)).toBe(true);
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
   },
 };

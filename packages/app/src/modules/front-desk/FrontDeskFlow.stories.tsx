@@ -16,6 +16,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { preloadScreens } from '../../routes/lazy-screen';
 import { pinClock, WiredApp } from '../../stories';
+import { loadedRows, page, rowAction, table, toastSays } from '../../stories/flow-steps';
 
 /*
  * Portería wired as the desk's tab runs it: the demo's portería login (porteria@horizontal.uy) on Parque Batlle,
@@ -41,8 +42,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-
 // ——— The mocks' data, read when a play runs (after resetDb) ———
 
 const listed = <Row extends { id: number; buildingId: number }>(rows: Row[], removed: Set<number>) =>
@@ -62,36 +61,15 @@ const longestWaiting = () =>
 
 // ——— What a person does ———
 
-const table = (name: string) => page().findByRole('table', { name });
-
-/** A list once its rows have come from the mocks (no longer busy), and its rows with the header's. */
-const loadedRows = async (name: string) => {
-  const rows = await table(name);
-  await waitFor(() => expect(rows).not.toHaveAttribute('aria-busy'));
-  await waitFor(() => expect(within(rows).getAllByRole('row').length).toBeGreaterThan(1));
-  return within(rows).getAllByRole('row');
-};
-
 /** The row of a record, by the name its actions button gives it. */
 const rowNamed = async (label: string) =>
   (await page().findByRole('button', { name: `Acciones para ${label}` })).closest('tr')!;
-
-/** Picks a row's action from its menu. */
-const rowAction = async (label: string, action: string) => {
-  await userEvent.click(await page().findByRole('button', { name: `Acciones para ${label}` }));
-  await userEvent.click(await page().findByRole('menuitem', { name: action }));
-};
 
 /** A unit by its number and Enter, once the units have come. */
 const pickUnit = async (typed: string) => {
   const unit = await page().findByRole('combobox', { name: 'Unidad' });
   await waitFor(() => expect(unit).toBeEnabled());
   await userEvent.type(unit, `${typed}{Enter}`);
-};
-
-const toastSays = async (message: string) => {
-  const toast = await page().findByText(message);
-  await waitFor(() => expect(toast).toBeVisible());
 };
 
 /** A small picture as a phone's camera would hand it over (a 48 × 48 PNG). */

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { preloadScreens } from '../../routes/lazy-screen';
 import { pinClock, WiredApp } from '../../stories';
+import { loadedRows, page, table, toastSays } from '../../stories/flow-steps';
 
 /*
  * Mensajería wired as the administration's tab runs it: the demo's administrator (admin@horizontal.uy) on Parque
@@ -29,8 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = () => within(document.body);
 
 // ——— The mocks' data, read when a play runs (after resetDb) ———
 
@@ -62,16 +61,6 @@ const residentThreadLabel = (root: Message) =>
 
 // ——— What a person does ———
 
-const table = (name: string) => page().findByRole('table', { name });
-
-/** A list once its rows have come from the mocks (no longer busy), and its rows with the header's. */
-const loadedRows = async (name: string) => {
-  const rows = await table(name);
-  await waitFor(() => expect(rows).not.toHaveAttribute('aria-busy'));
-  await waitFor(() => expect(within(rows).getAllByRole('row').length).toBeGreaterThan(1));
-  return within(rows).getAllByRole('row');
-};
-
 /** The row of a thread, by its subject's link. */
 const rowOf = async (tableName: string, subject: string) =>
   (await within(await table(tableName)).findByRole('link', { name: new RegExp(`^${subject}`) })).closest('tr')!;
@@ -82,11 +71,6 @@ const replyBox = () => page().findByRole('textbox', { name: 'Respuesta' });
 /** Mensajería's one submenu entry, its list, with the module's badge in its name. */
 const submenuEntry = () =>
   within(page().getByRole('navigation', { name: 'Submenú de Mensajería' })).getByRole('link', { name: /^Mensajes/ });
-
-const toastSays = async (message: string) => {
-  const toast = await page().findByText(message);
-  await waitFor(() => expect(toast).toBeVisible());
-};
 
 // ——— Recibidos ———
 

@@ -29,6 +29,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { preloadScreens } from '../../routes/lazy-screen';
 import { lastRouteStorage } from '../../session/last-route-storage';
 import { pinClock, WiredApp } from '../../stories';
+import { page, rowAction, toastSays } from '../../stories/flow-steps';
 
 /*
  * Reservas and Mantenimientos wired as a tab runs them: routes, session, complejo, the api client and the mocks'
@@ -58,8 +59,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = () => within(document.body);
 
 // ——— The mocks' data, read when a play runs (after resetDb) ———
 
@@ -168,17 +167,6 @@ const rowNamed = async (label: string) =>
   (await page().findByRole('button', { name: `Acciones para ${label}` })).closest('tr')!;
 
 /** A toast with the server's answer, once shown. */
-const toastSays = async (message: string) => {
-  const toast = await page().findByText(message);
-  await waitFor(() => expect(toast).toBeVisible());
-};
-
-/** Picks a row's action from its menu. */
-const rowAction = async (label: string, action: string) => {
-  await userEvent.click(await page().findByRole('button', { name: `Acciones para ${label}` }));
-  await userEvent.click(await page().findByRole('menuitem', { name: action }));
-};
-
 // ——— Reservas ———
 
 /** The vigentes of Parque Batlle, today's first and marked; «Históricas» shows the past ones, newest first. */

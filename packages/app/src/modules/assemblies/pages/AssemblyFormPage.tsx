@@ -5,7 +5,7 @@ import { api } from '../../../api';
 import { useRecordForm } from '../../../pages/record-form';
 import { useWorkScope } from '../../../pages/work-scope';
 import { assembliesScope, assemblyQueries } from '../queries';
-import { assembliesPath, assemblyPagePath } from './paths';
+import { assembliesPath, assemblyPagePath, assemblyPageRoute, useOpensPage } from './paths';
 
 /**
  * /asambleas/nuevo (POST /assemblies/create) and an assembly's ficha (/asambleas/modificar?id=&modo=detalle).
@@ -23,17 +23,22 @@ export default function AssemblyFormPage() {
   });
   const { onEdit: _noUpdate, ...screen } = form.screen;
   const created = useRef<number | null>(null);
+  // A profile without the page's screen would be refused there: its ficha offers no «Asistencia y resoluciones»,
+  // and a new record goes back to the listado instead.
+  const opensPage = useOpensPage(assemblyPageRoute);
   return (
     <AssemblyForm
       key={form.formKey}
       {...screen}
-      onOpenPage={form.id !== null ? () => navigate(assemblyPagePath(form.id!)) : undefined}
+      onOpenPage={form.id !== null && opensPage ? () => navigate(assemblyPagePath(form.id!)) : undefined}
       onSubmit={async (values) => {
         const answer = await form.writes.added(api.assemblies.create({ ...values, buildingId }), 'assembly');
         if (answer.ok) created.current = answer.assembly.id;
         return answer;
       }}
-      onSaved={() => form.saved(undefined, created.current ? assemblyPagePath(created.current) : undefined)}
+      onSaved={() =>
+        form.saved(undefined, created.current && opensPage ? assemblyPagePath(created.current) : undefined)
+      }
     />
   );
 }

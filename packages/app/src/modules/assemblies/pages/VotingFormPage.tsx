@@ -7,7 +7,7 @@ import { remoteOf, retryFailed } from '../../../data/remote';
 import { useRecordForm } from '../../../pages/record-form';
 import { useWorkScope } from '../../../pages/work-scope';
 import { assembliesScope, assemblyQueries } from '../queries';
-import { votingPagePath, votingsPath } from './paths';
+import { useOpensPage, votingPagePath, votingPageRoute, votingsPath } from './paths';
 
 /**
  * /votaciones/nuevo (POST /votings/create, with its options) and a voting's ficha
@@ -27,19 +27,22 @@ export default function VotingFormPage() {
   // The assemblies a voting may be held in; the ficha names its assembly from them too.
   const assemblies = useQuery(assemblyQueries.assemblies(buildingId));
   const created = useRef<number | null>(null);
+  // A profile without the page's screen would be refused there: its ficha offers no «Opciones y votos»,
+  // and a new record goes back to the listado instead.
+  const opensPage = useOpensPage(votingPageRoute);
   return (
     <VotingForm
       key={form.formKey}
       {...screen}
       options={remoteOf(assemblies)}
-      onOpenPage={form.id !== null ? () => navigate(votingPagePath(form.id!)) : undefined}
+      onOpenPage={form.id !== null && opensPage ? () => navigate(votingPagePath(form.id!)) : undefined}
       onRetry={() => Promise.all([retryFailed(assemblies), form.reload()])}
       onSubmit={async (values) => {
         const answer = await form.writes.added(api.votings.create({ ...values, buildingId }), 'voting');
         if (answer.ok) created.current = answer.voting.id;
         return answer;
       }}
-      onSaved={() => form.saved(undefined, created.current ? votingPagePath(created.current) : undefined)}
+      onSaved={() => form.saved(undefined, created.current && opensPage ? votingPagePath(created.current) : undefined)}
     />
   );
 }
