@@ -13,7 +13,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { choose, newRunTag, outboxMailsNaming, rowAction, signIn, toast } from './steps';
+import { choose, newRunTag, outboxAddresseesNaming, residentEmailsOfTower, rowAction, signIn, toast } from './steps';
 
 /*
  * Asambleas through the real pages, server and database (issue #36), as Parque Batlle's administrator: an assembly
@@ -227,20 +227,9 @@ describe('asambleas at the office (issue #36)', () => {
     await page.waitForURL('**/noticias/listado');
 
     // Who should get it, read from the server: the active residents of Torre B's units, with an address.
-    const [units, residents] = await Promise.all([
-      adminApi.general.apartments(building),
-      adminApi.residents.findAll(building),
-    ]);
-    if (!units.ok || !residents.ok) throw new Error('No se pudieron leer las unidades y los residentes');
-    const towerB = new Set(units.apartments.filter((unit) => unit.name.startsWith('Torre B')).map((unit) => unit.id));
-    const expected = residents.residents
-      .filter((resident) => resident.status === 'activo' && resident.email)
-      .filter((resident) => resident.apartments.some((unit) => towerB.has(unit.id)))
-      .map((resident) => resident.email!)
-      .sort();
+    const expected = await residentEmailsOfTower(adminApi, building, 'Torre B');
     expect(expected.length).toBeGreaterThan(0);
-    const mails = await outboxMailsNaming(outboxDir, title, expected.length);
-    expect(mails.map((mail) => /^To: (.+)$/m.exec(mail)?.[1]?.trim() ?? '').sort()).toEqual(expected);
+    expect(await outboxAddresseesNaming(outboxDir, title, expected.length)).toEqual(expected);
 
     await rowAction(page, new RegExp(`^Acciones para «${title}» del `), 'Ver');
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -3,7 +3,15 @@ import { messagingMessages, randomCi, roleNames } from '@horizontal/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { newRunTag, outboxMailsNaming, signIn, temporaryPasswordFor, toast } from './steps';
+import {
+  newRunTag,
+  outboxAddresseesNaming,
+  outboxMailsNaming,
+  residentEmailsOfTower,
+  signIn,
+  temporaryPasswordFor,
+  toast,
+} from './steps';
 
 /*
  * Mensajería through the real pages, server and database (issue #35): Parque Batlle's administrator writes to one
@@ -40,8 +48,7 @@ const signedIn = async () => {
 };
 
 /** The addressees of the outbox's e-mails whose text names `text`, once as many as `count` have been written. */
-const mailedTo = async (text: string, count: number) =>
-  (await outboxMailsNaming(outboxDir, text, count)).map((mail) => /^To: (.+)$/m.exec(mail)?.[1]?.trim() ?? '').sort();
+const mailedTo = (text: string, count: number) => outboxAddresseesNaming(outboxDir, text, count);
 
 /** The Mensajería link of the modules' menu, and the number its badge shows. */
 const badgeOf = async (page: Page) => {
@@ -76,17 +83,7 @@ describe('mensajería at the office (issue #35)', () => {
     await toast(page, messagingMessages.sent).waitFor();
 
     // Who should get it, read from the server: the active residents of Torre B's units, with an address.
-    const [units, residents] = await Promise.all([
-      adminApi.general.apartments(building),
-      adminApi.residents.findAll(building),
-    ]);
-    if (!units.ok || !residents.ok) throw new Error('No se pudieron leer las unidades y los residentes');
-    const towerB = new Set(units.apartments.filter((unit) => unit.name.startsWith('Torre B')).map((unit) => unit.id));
-    const expected = residents.residents
-      .filter((resident) => resident.status === 'activo' && resident.email)
-      .filter((resident) => resident.apartments.some((unit) => towerB.has(unit.id)))
-      .map((resident) => resident.email!)
-      .sort();
+    const expected = await residentEmailsOfTower(adminApi, building, 'Torre B');
     expect(expected.length).toBeGreaterThan(0);
     expect(await mailedTo('se limpian los tanques de agua', expected.length)).toEqual(expected);
     expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Api } from '@horizontal/api';
 import { browserStepMs } from '@horizontal/test-support/timeouts';
 import type { Page } from 'playwright-core';
 
@@ -152,3 +153,22 @@ export const workingComplejo = async (page: Page): Promise<string> => {
   await selector.selectOption(first.value);
   return first.name;
 };
+
+/**
+ * Who a message or notice to a tower reaches, read from the server: the e-mail addresses of the active residents of
+ * that tower's units (their names start with the tower's), sorted.
+ */
+export const residentEmailsOfTower = async (api: Api, buildingId: number, tower: string): Promise<string[]> => {
+  const [units, residents] = await Promise.all([api.general.apartments(buildingId), api.residents.findAll(buildingId)]);
+  if (!units.ok || !residents.ok) throw new Error('No se pudieron leer las unidades y los residentes');
+  const ofTower = new Set(units.apartments.filter((unit) => unit.name.startsWith(tower)).map((unit) => unit.id));
+  return residents.residents
+    .filter((resident) => resident.status === 'activo' && resident.email)
+    .filter((resident) => resident.apartments.some((unit) => ofTower.has(unit.id)))
+    .map((resident) => resident.email!)
+    .sort();
+};
+
+/** The addressees of the outbox's e-mails that name `text`, once at least `count` are there. */
+export const outboxAddresseesNaming = async (outboxDir: string, text: string, count: number) =>
+  (await outboxMailsNaming(outboxDir, text, count)).map((mail) => /^To: (.+)$/m.exec(mail)?.[1]?.trim() ?? '').sort();
