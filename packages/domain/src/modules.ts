@@ -163,7 +163,7 @@ export const codeModules = [
     name: 'personnel',
     title: 'Personal',
     built: false,
-    served: ['personnel'],
+    served: ['personnel', 'contracts', 'unlinks'],
     screens: true,
     groups: ['personnel', 'contracts', 'unlinks', 'licenses'],
     permissionModules: ['/personal'],

@@ -46,5 +46,8 @@ export const contractMessages = {
   notFound: 'El contrato no existe o no tiene acceso a él.',
   foreignPersonnel: 'La persona no es del personal de ese complejo.',
   unlinkedPersonnel: 'La persona está desvinculada: no admite contratos nuevos.',
-  alreadyInForce: 'La persona ya tiene un contrato vigente. Finalícelo antes de crear otro.',
+  /** In force: vigente or suspendido (a suspended contract still binds; the database allows one per person). */
+  /** The signed contract's key is not a file uploaded for contratos by the administradora, or not of its type. */
+  fileMissing: 'No encontramos el archivo del contrato subido o no es del tipo indicado. Vuelva a subirlo.',
+  alreadyInForce: 'La persona ya tiene un contrato vigente o suspendido. Finalícelo antes de crear otro.',
 } as const;

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cents, createdAtColumn, idColumn, tenantColumns, updatedAtColumn } from './columns';
 import { personnel } from './personnel';
 
@@ -21,7 +22,11 @@ export const contracts = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (table) => [index('contracts_tenant_idx').on(table.companyId, table.buildingId)],
+  (table) => [
+    index('contracts_tenant_idx').on(table.companyId, table.buildingId),
+    // At most one vigente contract per person: two requests at once cannot both open one.
+    uniqueIndex('contracts_one_vigente_idx').on(table.personnelId).where(sql`${table.status} = 'vigente'`),
+  ],
 );
 
 export type Contract = typeof contracts.$inferSelect;

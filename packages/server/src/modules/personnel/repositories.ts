@@ -1,13 +1,17 @@
 import { createBuildingsRepository } from '../../core/repositories/buildings.repository';
 import type { Database } from '../../db/client';
+import { createContractsRepository } from './contracts.repository';
 import { createLicenseTypesRepository } from './license-types.repository';
 import { createPersonnelRepository } from './personnel.repository';
 import { createTimeRecordsRepository } from './time-records.repository';
+import { createUnlinksRepository } from './unlinks.repository';
 
 export const createPersonnelRepositories = (db: Database) => ({
   personnel: createPersonnelRepository(db),
   licenseTypes: createLicenseTypesRepository(db),
   timeRecords: createTimeRecordsRepository(db),
+  contracts: createContractsRepository(db),
+  unlinks: createUnlinksRepository(db),
   /** Every row here hangs from a complejo: the shared repository of core. */
   buildings: createBuildingsRepository(db),
 });

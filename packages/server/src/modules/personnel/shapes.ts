@@ -1,7 +1,15 @@
-import { clockTime, type PersonnelStatus } from '@horizontal/domain';
+import {
+  type ContractStatus,
+  type ContractType,
+  clockTime,
+  type PersonnelStatus,
+  type UnlinkReason,
+} from '@horizontal/domain';
 import type { LicenseType } from '../../db/schema';
+import type { ContractListing } from './contracts.repository';
 import type { PersonnelListing } from './personnel.repository';
 import type { TimeRecordListing } from './time-records.repository';
+import type { UnlinkListing } from './unlinks.repository';
 
 /** Rows as the contract's entities show them: every field named, a blank contact as '', times as hh:mm. */
 
@@ -41,5 +49,30 @@ export const timeRecordOut = (row: TimeRecordListing) => ({
   date: row.date,
   entryTime: clockTime(row.entryTime),
   exitTime: timeOrNull(row.exitTime),
+  notes: row.notes,
+});
+
+export const contractOut = (row: ContractListing) => ({
+  id: row.id,
+  buildingId: row.buildingId,
+  personnelId: row.personnelId,
+  personnel: personName(row),
+  type: row.type as ContractType,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  monthlySalary: row.monthlySalaryCents,
+  weeklyHours: row.weeklyHours,
+  fileKey: row.fileKey,
+  status: row.status as ContractStatus,
+});
+
+export const unlinkOut = (row: UnlinkListing) => ({
+  id: row.id,
+  buildingId: row.buildingId,
+  personnelId: row.personnelId,
+  personnel: personName(row),
+  contractId: row.contractId,
+  date: row.date,
+  reason: row.reason as UnlinkReason,
   notes: row.notes,
 });

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "contracts_one_vigente_idx" ON "contracts" USING btree ("personnel_id") WHERE "contracts"."status" = 'vigente';

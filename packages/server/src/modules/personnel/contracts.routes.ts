@@ -1,0 +1,96 @@
+import {
+  type ContractStatus,
+  contract,
+  contractMessages,
+  contractStatusLabels,
+  contractTransitions,
+  montevideoToday,
+  personnelMessages,
+  transitionProblem,
+} from '@horizontal/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../core/calls/register-call';
+import { ApiError, messages } from '../../core/errors/api-error';
+import { companyOfKey, isValidKey, storedContentMatches } from '../../lib/storage';
+import type { PersonnelRepositories } from './repositories';
+import { contractOut } from './shapes';
+
+const calls = contract.contracts;
+const text = contractMessages;
+
+/** Contratos (SPEC §7): a person's work contracts; one vigente at a time. */
+export const contractRoutes = (repos: PersonnelRepositories) => async (app: FastifyInstance) => {
+  const { contracts, personnel, buildings } = repos;
+
+  /**
+   * Whether the key is a file uploaded for contratos under the administradora and its first bytes are of the type
+   * its name says: a bucket stores whatever the browser sends.
+   */
+  const isOwnUpload = async (companyId: number, key: string) =>
+    isValidKey(key) &&
+    companyOfKey(key) === companyId &&
+    key.split('/')[1] === 'contratos' &&
+    (await storedContentMatches(app.storage, key));
+
+  registerCall(app, calls.findAll, async ({ params, scope }) => {
+    if (!(await buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
+    return { message: 'OK', contracts: (await contracts.listOfBuilding(scope, params.id)).map(contractOut) };
+  });
+
+  registerCall(app, calls.create, async ({ body, scope }) => {
+    const building = await buildings.find(scope, body.buildingId);
+    if (!building) throw new ApiError(404, messages.buildingNotFound);
+    const person = await personnel.find(scope, body.personnelId);
+    if (!person) throw new ApiError(404, personnelMessages.notFound);
+    if (person.buildingId !== building.id) throw new ApiError(409, text.foreignPersonnel);
+    if (body.fileKey !== null && !(await isOwnUpload(building.companyId, body.fileKey))) {
+      throw new ApiError(400, text.fileMissing);
+    }
+    const created = await app.db.transaction(async (tx) => {
+      // Serialized with the person's other changes (a desvinculación, another contract) by the person's row.
+      await personnel.lock(tx, person.id);
+      const current = await personnel.find(scope, person.id, tx);
+      if (current?.status === 'desvinculado') throw new ApiError(409, text.unlinkedPersonnel);
+      if (await contracts.hasVigente(person.id, tx)) throw new ApiError(409, text.alreadyInForce);
+      const row = await contracts.table.insert(
+        scope,
+        {
+          companyId: building.companyId,
+          buildingId: building.id,
+          personnelId: person.id,
+          type: body.type,
+          startDate: body.startDate,
+          endDate: body.endDate,
+          monthlySalaryCents: body.monthlySalary,
+          weeklyHours: body.weeklyHours,
+          fileKey: body.fileKey,
+          status: 'vigente',
+        },
+        tx,
+      );
+      return (await contracts.find(scope, row.id, tx))!;
+    });
+    return { message: text.created, contract: contractOut(created) };
+  });
+
+  /** A contract that ends (finalizado, rescindido) without an end date ends today, Montevideo's day. */
+  registerCall(app, calls.status, async ({ body, scope }) => {
+    const changed = await app.db.transaction(async (tx) => {
+      await contracts.lock(tx, body.id);
+      const current = await contracts.find(scope, body.id, tx);
+      if (!current) throw new ApiError(404, text.notFound);
+      const problem = transitionProblem(
+        contractTransitions,
+        contractStatusLabels,
+        current.status as ContractStatus,
+        body.status,
+      );
+      if (problem) throw new ApiError(409, problem);
+      const ends = body.status === 'finalizado' || body.status === 'rescindido';
+      const endDate = ends && current.endDate === null ? { endDate: montevideoToday() } : {};
+      await contracts.table.setStatus(scope, current.id, { status: body.status, ...endDate }, tx);
+      return (await contracts.find(scope, current.id, tx))!;
+    });
+    return { message: text.status, contract: contractOut(changed) };
+  });
+};
