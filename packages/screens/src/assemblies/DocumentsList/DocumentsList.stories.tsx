@@ -181,7 +181,8 @@ export const TipoNoAdmitido: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await openUpload(canvasElement);
     await pickFile(dialog, new File([new Uint8Array(2048)], 'asamblea.mp4', { type: 'video/mp4' }));
-    await expect(within(dialog).getByText(uploadMessages.type('documentos'))).toBeVisible();
+    // The dialog may still be fading in: the refusal is visible once its entrance has ended.
+    await waitFor(() => expect(within(dialog).getByText(uploadMessages.type('documentos'))).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Subir documento' }));
     await expect(args.onUpload).not.toHaveBeenCalled();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Elegir otro archivo' })).toHaveFocus());
@@ -193,7 +194,7 @@ export const SinArchivo: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await openUpload(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Subir documento' }));
-    await expect(within(dialog).getByText('Elija el archivo que quiere subir.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Elija el archivo que quiere subir.')).toBeVisible());
     await expect(within(dialog).getByText('Ingrese el nombre del documento.')).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Elegir archivo' })).toHaveFocus());
     await expect(args.onUpload).not.toHaveBeenCalled();
