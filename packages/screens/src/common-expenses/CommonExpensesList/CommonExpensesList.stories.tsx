@@ -104,7 +104,8 @@ export const OtroPeríodoAbierto: Story = {
         new RegExp(commonExpenseMessages.anotherOpen(openPeriod.period)),
       ),
     );
-    await expect(body().getByRole('dialog', { name: 'Nuevo período' })).toBeVisible();
+    // The dialog stays open with the refusal; on a busy machine its entrance may still be fading in.
+    await waitFor(() => expect(body().getByRole('dialog', { name: 'Nuevo período' })).toBeVisible());
   },
 };
 
