@@ -1,6 +1,6 @@
-import { commonExpenseMessages } from '@horizontal/domain';
+import { commonExpenseMessages, type UploadPurpose } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
-import { companyOfKey } from '../lib/storage';
+import { companyOfKey, isValidKey, storedContentMatches } from '../lib/storage';
 import { ApiError } from './errors/api-error';
 import type { Scope } from './tenant/scope';
 
@@ -17,3 +17,20 @@ export const uploadedFile = async (app: FastifyInstance, scope: Scope, key: stri
   if (!bytes) throw new ApiError(404, commonExpenseMessages.sheetMissing);
   return bytes;
 };
+
+/**
+ * Whether `key` is a file the administradora `companyId` uploaded for `folder` (getsignedurl puts it under
+ * «c<id>/<folder>/») whose first bytes are of the type its name says, and of `type` when given: a bucket stores
+ * whatever the browser sends, and the key's extension decides how it is served.
+ */
+export const isUploadFor = async (
+  app: FastifyInstance,
+  companyId: number,
+  key: string,
+  folder: UploadPurpose,
+  type?: string,
+) =>
+  isValidKey(key) &&
+  companyOfKey(key) === companyId &&
+  key.split('/')[1] === folder &&
+  (await storedContentMatches(app.storage, key, type === undefined ? undefined : (stored) => stored === type));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { Scope } from '../../core/tenant/scope';
-import { companyOfKey, isValidKey, storedContentMatches } from '../../lib/storage';
+import { isUploadFor } from '../../core/uploads';
 import type { DocumentValues } from './documents.repository';
 import { categoryOut, documentOut, downloadName } from './documents.shapes';
 import type { AssemblyRepositories } from './repositories';
@@ -14,17 +14,6 @@ const text = documentMessages;
 /** Documentos by category: the list, a signed link to download one, an upload's registration, the categories. */
 export const documentRoutes = (repos: AssemblyRepositories) => async (app: FastifyInstance) => {
   const { documents, buildings } = repos;
-
-  /**
-   * Whether the key is a file uploaded for documentos under the complejo's administradora and its first bytes are
-   * of the type declared: a bucket stores whatever the browser sends, and the key's extension decides how it is
-   * served.
-   */
-  const isOwnUpload = async (companyId: number, key: string, contentType: string) =>
-    isValidKey(key) &&
-    companyOfKey(key) === companyId &&
-    key.split('/')[1] === 'documentos' &&
-    (await storedContentMatches(app.storage, key, (type) => type === contentType));
 
   /** A category of the complejo; none (null) is fine. */
   const categoryIn = async (scope: Scope, buildingId: number, categoryId: number | null) => {
@@ -52,7 +41,9 @@ export const documentRoutes = (repos: AssemblyRepositories) => async (app: Fasti
     const building = await buildings.find(scope, body.buildingId);
     if (!building) throw new ApiError(404, messages.buildingNotFound);
     const category = await categoryIn(scope, building.id, body.categoryId);
-    if (!(await isOwnUpload(building.companyId, body.key, body.contentType))) throw new ApiError(400, text.fileMissing);
+    if (!(await isUploadFor(app, building.companyId, body.key, 'documentos', body.contentType))) {
+      throw new ApiError(400, text.fileMissing);
+    }
     if (await documents.keyTaken(body.key)) throw new ApiError(409, text.fileTaken);
     const document = await app.db.transaction(async (tx) => {
       // Held until the document is in: a removal of the category waits for it and then counts it.

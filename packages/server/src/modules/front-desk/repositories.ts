@@ -1,4 +1,5 @@
 import { createBuildingsRepository } from '../../core/repositories/buildings.repository';
+import { createIdentityTypesRepository } from '../../core/repositories/identity-types.repository';
 import type { Database } from '../../db/client';
 import { createReportsRepository } from './reports.repository';
 import { createShipmentsRepository } from './shipments.repository';
@@ -12,6 +13,7 @@ export const createFrontDeskRepositories = (db: Database) => ({
   units: createUnitsRepository(db),
   /** Every row here hangs from a complejo: the shared repository of core. */
   buildings: createBuildingsRepository(db),
+  identityTypes: createIdentityTypesRepository(db),
 });
 
 export type FrontDeskRepositories = ReturnType<typeof createFrontDeskRepositories>;

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database, Queryable } from '../../db/client';
-import { apartments, identityTypes, towers, type Visit, visits } from '../../db/schema';
+import { apartments, towers, type Visit, visits } from '../../db/schema';
 
 /** What a new visit writes. */
 export type VisitValues = Required<
@@ -41,25 +41,8 @@ export const createVisitsRepository = (db: Database) => {
     return rows.map((row) => ({ ...row.visit, apartment: unitLabel(row) }));
   };
 
-  // The identity types are reference data, written before the server serves and never changed: the CI's id, once
-  // read, stays (a missing one is read again).
-  let ciTypeId: Promise<number | null> | null = null;
-  const readCiTypeId = async () => {
-    const [ci] = await db
-      .select({ id: identityTypes.id })
-      .from(identityTypes)
-      .where(eq(identityTypes.name, 'Cédula de identidad'));
-    if (!ci) ciTypeId = null;
-    return ci?.id ?? null;
-  };
-
   return {
     table,
-    /** The id of the CI among the identity types: a visitor's document is always a CI here. */
-    ciTypeId: () => {
-      ciTypeId ??= readCiTypeId();
-      return ciTypeId;
-    },
     listOfBuilding: (scope: Scope, buildingId: number) => select(scope, eq(visits.buildingId, buildingId)),
     find: async (scope: Scope, id: number, q: Queryable = db) => (await select(scope, eq(visits.id, id), q))[0] ?? null,
     /** A day's visits still expected at a complejo (its scope checked by the caller). */

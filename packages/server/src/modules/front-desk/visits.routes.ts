@@ -20,7 +20,7 @@ const text = visitMessages;
 
 /** Visitas: the desk's list, the units to visit with their residents, a new visit, its arrival and departure. */
 export const visitRoutes = (repos: FrontDeskRepositories) => async (app: FastifyInstance) => {
-  const { visits, units, buildings } = repos;
+  const { visits, units, buildings, identityTypes } = repos;
 
   registerCall(app, calls.findAll, async ({ params, scope }) => {
     if (!(await buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
@@ -45,7 +45,7 @@ export const visitRoutes = (repos: FrontDeskRepositories) => async (app: Fastify
       companyId: building.companyId,
       buildingId: building.id,
       apartmentId: unit.id,
-      identityTypeId: body.identity === '' ? null : await visits.ciTypeId(),
+      identityTypeId: body.identity === '' ? null : await identityTypes.ciId(),
       name: body.name,
       identity: body.identity,
       plate: body.plate,

@@ -5,13 +5,13 @@ import {
   contractStatusLabels,
   contractTransitions,
   montevideoToday,
-  personnelMessages,
   transitionProblem,
 } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
-import { companyOfKey, isValidKey, storedContentMatches } from '../../lib/storage';
+import { isUploadFor } from '../../core/uploads';
+import { personOfBuilding } from './person-of-building';
 import type { PersonnelRepositories } from './repositories';
 import { contractOut } from './shapes';
 
@@ -22,28 +22,14 @@ const text = contractMessages;
 export const contractRoutes = (repos: PersonnelRepositories) => async (app: FastifyInstance) => {
   const { contracts, personnel, buildings } = repos;
 
-  /**
-   * Whether the key is a file uploaded for contratos under the administradora and its first bytes are of the type
-   * its name says: a bucket stores whatever the browser sends.
-   */
-  const isOwnUpload = async (companyId: number, key: string) =>
-    isValidKey(key) &&
-    companyOfKey(key) === companyId &&
-    key.split('/')[1] === 'contratos' &&
-    (await storedContentMatches(app.storage, key));
-
   registerCall(app, calls.findAll, async ({ params, scope }) => {
     if (!(await buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
     return { message: 'OK', contracts: (await contracts.listOfBuilding(scope, params.id)).map(contractOut) };
   });
 
   registerCall(app, calls.create, async ({ body, scope }) => {
-    const building = await buildings.find(scope, body.buildingId);
-    if (!building) throw new ApiError(404, messages.buildingNotFound);
-    const person = await personnel.find(scope, body.personnelId);
-    if (!person) throw new ApiError(404, personnelMessages.notFound);
-    if (person.buildingId !== building.id) throw new ApiError(409, text.foreignPersonnel);
-    if (body.fileKey !== null && !(await isOwnUpload(building.companyId, body.fileKey))) {
+    const { building, person } = await personOfBuilding(repos, scope, body, text.foreignPersonnel);
+    if (body.fileKey !== null && !(await isUploadFor(app, building.companyId, body.fileKey, 'contratos'))) {
       throw new ApiError(400, text.fileMissing);
     }
     const created = await app.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../core/tenant/scope';
 import { createTenantTable } from '../../core/tenant/tenant-table';
 import type { Database, Queryable } from '../../db/client';
-import { identityTypes, type Personnel, personnel, personnelTypes } from '../../db/schema';
+import { type Personnel, personnel, personnelTypes } from '../../db/schema';
 
 /** What a new person or a change of their data writes. */
 export type PersonnelValues = Required<
@@ -60,14 +60,6 @@ export const createPersonnelRepository = (db: Database) => {
             ),
           )
       ).length > 0,
-    /** The id of the CI among the identity types: a person's document here is always a CI. */
-    ciTypeId: async () =>
-      (
-        await db
-          .select({ id: identityTypes.id })
-          .from(identityTypes)
-          .where(eq(identityTypes.name, 'Cédula de identidad'))
-      )[0]?.id ?? null,
     /** Serializes the changes of one person (a status and a rename at once). */
     lock: (tx: Queryable, id: number) => tx.execute(sql`select id from personnel where id = ${id} for update`),
   };

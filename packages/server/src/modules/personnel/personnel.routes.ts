@@ -35,7 +35,7 @@ const valuesOf = (body: CallBody<typeof calls.create> | CallBody<typeof calls.up
  * kinds of leave the complejo grants and the clock-ins of a range.
  */
 export const personnelRoutes = (repos: PersonnelRepositories) => async (app: FastifyInstance) => {
-  const { personnel, licenseTypes, timeRecords, buildings } = repos;
+  const { personnel, licenseTypes, timeRecords, buildings, identityTypes } = repos;
 
   const buildingIn = async (scope: Parameters<typeof buildings.find>[0], id: number) => {
     const building = await buildings.find(scope, id);
@@ -55,7 +55,7 @@ export const personnelRoutes = (repos: PersonnelRepositories) => async (app: Fas
     const building = await buildingIn(scope, body.buildingId);
     await checkType(body.personnelTypeId);
     // Read before the transaction: PGlite has one connection, which the transaction holds.
-    const identityTypeId = await personnel.ciTypeId();
+    const identityTypeId = await identityTypes.ciId();
     const created = await app.db.transaction(async (tx) => {
       if (await personnel.identityTaken(building.id, body.identity, null, tx)) {
         throw new ApiError(409, text.identityTaken);

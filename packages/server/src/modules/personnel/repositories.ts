@@ -1,4 +1,5 @@
 import { createBuildingsRepository } from '../../core/repositories/buildings.repository';
+import { createIdentityTypesRepository } from '../../core/repositories/identity-types.repository';
 import type { Database } from '../../db/client';
 import { createContractsRepository } from './contracts.repository';
 import { createLicenseTypesRepository } from './license-types.repository';
@@ -14,6 +15,7 @@ export const createPersonnelRepositories = (db: Database) => ({
   unlinks: createUnlinksRepository(db),
   /** Every row here hangs from a complejo: the shared repository of core. */
   buildings: createBuildingsRepository(db),
+  identityTypes: createIdentityTypesRepository(db),
 });
 
 export type PersonnelRepositories = ReturnType<typeof createPersonnelRepositories>;

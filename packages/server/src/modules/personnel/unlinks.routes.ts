@@ -1,7 +1,8 @@
-import { contract, personnelMessages, unlinkMessages } from '@horizontal/domain';
+import { contract, unlinkMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
+import { personOfBuilding } from './person-of-building';
 import type { PersonnelRepositories } from './repositories';
 import { unlinkOut } from './shapes';
 
@@ -22,11 +23,7 @@ export const unlinkRoutes = (repos: PersonnelRepositories) => async (app: Fastif
   });
 
   registerCall(app, calls.create, async ({ body, scope }) => {
-    const building = await buildings.find(scope, body.buildingId);
-    if (!building) throw new ApiError(404, messages.buildingNotFound);
-    const person = await personnel.find(scope, body.personnelId);
-    if (!person) throw new ApiError(404, personnelMessages.notFound);
-    if (person.buildingId !== building.id) throw new ApiError(409, text.foreignPersonnel);
+    const { building, person } = await personOfBuilding(repos, scope, body, text.foreignPersonnel);
     const created = await app.db.transaction(async (tx) => {
       await personnel.lock(tx, person.id);
       const current = (await personnel.find(scope, person.id, tx))!;
