@@ -105,7 +105,13 @@ describe('the client over the mocks', () => {
 
   it('answers empty and slow scenarios', async () => {
     server.use(...scenario.empty(contract.licenses.findAll));
-    expect(await api.licenses!.findAll!(1)).toEqual({ ok: true, message: 'OK', licenses: [], pending: [] });
+    expect(await api.licenses!.findAll!(1)).toEqual({
+      ok: true,
+      message: 'OK',
+      licenses: [],
+      pending: [],
+      balances: [],
+    });
     server.resetHandlers();
     server.use(...scenario.slow(contract.notices.findAll, 50));
     const started = Date.now();

@@ -1,20 +1,55 @@
 import type { License } from '@horizontal/domain';
 import {
+  approvedAnnualLeaves,
   contract,
+  hireDates,
+  leaveApprovalRefusal,
+  leaveDaysCounted,
+  leaveWorkYear,
   licenseDays,
   licenseMessages,
   licenseStatusLabels,
   licenseTransitions,
+  personLeaveBalance,
   personnelMessages,
+  staffLeaveBalances,
   transitionProblem,
 } from '@horizontal/domain';
 import { db, nextId } from '../db';
+import { mockToday } from '../fixtures/clock';
 import { personnelName } from '../fixtures/personnel';
 import { buildingOf, conflict, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = contract.licenses;
 const text = licenseMessages;
+
+/** The annual leave of the complejo's staff on the mocks' day (domain personnel/leave-balances). */
+export const balancesOf = (buildingId: number) =>
+  staffLeaveBalances(
+    {
+      people: db.personnel.filter((person) => person.buildingId === buildingId),
+      contracts: db.contracts.filter((contract) => contract.buildingId === buildingId),
+      licenses: db.licenses.filter((license) => license.buildingId === buildingId),
+      licenseTypes: db.licenseTypes.filter((type) => type.buildingId === buildingId),
+    },
+    mockToday,
+  );
+
+/** Annual leave is approved only within the person's balance of the work year it is charged to (Ley 12.590). */
+const checkBalance = (license: License) => {
+  const type = db.licenseTypes.find((candidate) => candidate.id === license.licenseTypeId);
+  if (!type?.annual) return;
+  const hiredOn = hireDates(db.contracts).get(license.personnelId) ?? null;
+  if (hiredOn === null) throw conflict(text.noHireDate);
+  const balance = personLeaveBalance({
+    hiredOn,
+    year: leaveWorkYear(license.startDate),
+    approved: approvedAnnualLeaves(db).get(license.personnelId) ?? [],
+  });
+  const refusal = leaveApprovalRefusal(leaveDaysCounted(license.startDate, license.endDate), balance);
+  if (refusal) throw conflict(refusal);
+};
 
 const byStart = (a: License, b: License) => b.startDate.localeCompare(a.startDate) || b.id - a.id;
 
@@ -23,7 +58,12 @@ export const licensesHandlers = [
   mockCall(calls.findAll, ({ params, user }) => {
     buildingOf(user, params.id);
     const licenses = db.licenses.filter((license) => license.buildingId === params.id).sort(byStart);
-    return { message: 'OK', licenses, pending: licenses.filter((license) => license.status === 'pendiente') };
+    return {
+      message: 'OK',
+      licenses,
+      pending: licenses.filter((license) => license.status === 'pendiente'),
+      balances: balancesOf(params.id),
+    };
   }),
 
   mockCall(calls.types, ({ params, user }) => {
@@ -66,6 +106,7 @@ export const licensesHandlers = [
     const license = rowOf(user, db.licenses, body.id, text.notFound);
     const problem = transitionProblem(licenseTransitions, licenseStatusLabels, license.status, body.status);
     if (problem) throw conflict(problem);
+    if (body.status === 'aprobada') checkBalance(license);
     license.status = body.status;
     return { message: text.status, license };
   }),

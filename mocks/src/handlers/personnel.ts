@@ -1,5 +1,6 @@
-import type { Personnel } from '@horizontal/domain';
+import type { Personnel, TimeRecord } from '@horizontal/domain';
 import {
+  clockInConflict,
   contract,
   personnelMessages,
   personnelStatusLabels,
@@ -7,6 +8,7 @@ import {
   transitionProblem,
 } from '@horizontal/domain';
 import { db, nextId } from '../db';
+import { mockToday } from '../fixtures/clock';
 import { personnelName } from '../fixtures/personnel';
 import { personnelTypes } from '../fixtures/reference';
 import { buildingOf, conflict, MockError, rowOf } from './guards';
@@ -26,6 +28,20 @@ const checkIdentity = (buildingId: number, identity: string, id?: number) => {
     (person) => person.buildingId === buildingId && person.identity === identity && person.id !== id,
   );
   if (taken) throw conflict(text.identityTaken);
+};
+
+/** A record that would overlap the person's others of that day, or follow an open one, is refused. */
+const checkClockIn = (
+  personnelId: number,
+  date: string,
+  times: Pick<TimeRecord, 'entryTime' | 'exitTime'>,
+  id?: number,
+) => {
+  const others = db.timeRecords.filter(
+    (record) => record.personnelId === personnelId && record.date === date && record.id !== id,
+  );
+  const problem = clockInConflict(others, times);
+  if (problem) throw conflict(text[problem]);
 };
 
 /** Lists that show the person's name follow a rename. */
@@ -93,6 +109,28 @@ export const personnelHandlers = [
         .filter((record) => people.has(record.personnelId) && record.date >= body.from && record.date <= body.to)
         .sort((a, b) => a.date.localeCompare(b.date) || a.entryTime.localeCompare(b.entryTime)),
     };
+  }),
+
+  mockCall(calls.recordTime, ({ body, user }) => {
+    buildingOf(user, body.buildingId);
+    const person = rowOf(user, db.personnel, body.personnelId, text.notFound);
+    if (person.buildingId !== body.buildingId) throw conflict(text.foreignRecordPersonnel);
+    if (person.status !== 'activo') throw conflict(text.recordOfInactive);
+    if (body.date > mockToday) throw conflict(text.futureRecord);
+    checkClockIn(person.id, body.date, body);
+    const record: TimeRecord = { id: nextId(db.timeRecords), ...body, personnel: personnelName(person) };
+    db.timeRecords.push(record);
+    return { message: text.recordCreated, record };
+  }),
+
+  mockCall(calls.updateRecord, ({ body, user }) => {
+    const record = db.timeRecords.find((candidate) => candidate.id === body.id);
+    if (!record) throw new MockError(404, text.recordNotFound);
+    const person = db.personnel.find((candidate) => candidate.id === record.personnelId)!;
+    rowOf(user, db.personnel, person.id, text.recordNotFound);
+    checkClockIn(person.id, record.date, body, record.id);
+    Object.assign(record, { entryTime: body.entryTime, exitTime: body.exitTime, notes: body.notes });
+    return { message: text.recordUpdated, record };
   }),
 
   mockCall(calls.update, ({ body, user }) => {

@@ -409,10 +409,28 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   },
   'personnel.createLicenseType': { body: { buildingId: 1, name: 'Paternidad', maxDays: 10 } },
   'personnel.deleteLicenseType': {
-    before: () => db.licenseTypes.push({ id: 99, buildingId: 1, name: 'Sin uso', maxDays: null, paid: true }),
+    before: () =>
+      db.licenseTypes.push({ id: 99, buildingId: 1, name: 'Sin uso', maxDays: null, paid: true, annual: false }),
     body: { id: 99 },
   },
   'personnel.records': { body: { buildingId: 1, from: addDays(mockToday, -7), to: mockToday } },
+  'personnel.recordTime': () => {
+    const person = db.personnel.find((candidate) => candidate.buildingId === 1 && candidate.status === 'activo')!;
+    return {
+      // Three weeks back, before the demo's fortnight of records.
+      body: {
+        buildingId: 1,
+        personnelId: person.id,
+        date: addDays(mockToday, -21),
+        entryTime: '08:00',
+        exitTime: null,
+      },
+    };
+  },
+  'personnel.updateRecord': () => {
+    const record = db.timeRecords.find((candidate) => candidate.exitTime !== null)!;
+    return { body: { id: record.id, entryTime: record.entryTime, exitTime: record.exitTime, notes: 'Corregida' } };
+  },
   'personnel.update': () => {
     const { id: personId, personnelTypeId, name, lastName, identity } = db.personnel[0]!;
     // The seeded person has a type; the row's type allows none, the update does not.

@@ -163,7 +163,7 @@ export const codeModules = [
     name: 'personnel',
     title: 'Personal',
     built: false,
-    served: ['personnel', 'contracts', 'unlinks'],
+    served: ['personnel', 'contracts', 'unlinks', 'licenses'],
     screens: true,
     groups: ['personnel', 'contracts', 'unlinks', 'licenses'],
     permissionModules: ['/personal'],

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { idParams } from '../entities/fields';
-import { licenseCreateSchema, licenseSchema, licenseStatusChangeSchema } from '../entities/license';
+import { leaveBalanceSchema, licenseCreateSchema, licenseSchema, licenseStatusChangeSchema } from '../entities/license';
 import { licenseTypeSchema } from '../entities/personnel';
 import { defineCall, noBody, okAnswer } from './define';
 
 /** Licenses (leaves) of the personnel. */
 export const licensesContract = {
-  /** `id` is the complejo's; `pending` holds the ones still to approve (the badge of type 8). */
+  /**
+   * `id` is the complejo's; `pending` holds the ones still to approve (the badge of type 8). `balances` (not in the
+   * spec) is each person's annual leave for the work of last year, the one taken this year, as Ley 12.590 counts it.
+   */
   findAll: defineCall({
     name: 'licenses.findAll',
     method: 'GET',
@@ -16,7 +19,11 @@ export const licensesContract = {
     functionality: 'licencias/listado',
     params: idParams,
     request: noBody,
-    response: okAnswer({ licenses: z.array(licenseSchema), pending: z.array(licenseSchema) }),
+    response: okAnswer({
+      licenses: z.array(licenseSchema),
+      pending: z.array(licenseSchema),
+      balances: z.array(leaveBalanceSchema),
+    }),
   }),
   /** The license types of a complejo (`id`), for the form. */
   types: defineCall({
@@ -64,4 +71,6 @@ export const licenseMessages = {
   tooManyDays: (licenseType: string, maxDays: number, days: number) =>
     `La licencia «${licenseType}» admite hasta ${maxDays} días; pidió ${days}.`,
   overlapping: 'La persona ya tiene una licencia en esas fechas.',
+  noHireDate:
+    'No se puede aprobar: la persona no tiene contrato registrado, y sin fecha de ingreso no hay licencia anual que calcular.',
 } as const;

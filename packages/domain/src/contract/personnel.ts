@@ -8,8 +8,10 @@ import {
   personnelSchema,
   personnelStatusChangeSchema,
   personnelUpdateSchema,
+  timeRecordCreateSchema,
   timeRecordSchema,
   timeRecordsRequestSchema,
+  timeRecordUpdateSchema,
 } from '../entities/personnel';
 import { answerSchema, defineCall, noBody, okAnswer } from './define';
 
@@ -81,6 +83,31 @@ export const personnelContract = {
     request: timeRecordsRequestSchema,
     response: okAnswer({ records: z.array(timeRecordSchema) }),
   }),
+  /**
+   * Not in the spec's table, which reads records but never writes them: the desk's clock-in (entry, and the exit if
+   * known) on the Horario screen.
+   */
+  recordTime: defineCall({
+    name: 'personnel.recordTime',
+    method: 'POST',
+    path: '/personnel/records/create',
+    public: false,
+    module: '/personal',
+    functionality: 'horario/listado',
+    request: timeRecordCreateSchema,
+    response: okAnswer({ record: timeRecordSchema }),
+  }),
+  /** Not in the spec's table either: the exit of an open clock-in, or a correction of its times. */
+  updateRecord: defineCall({
+    name: 'personnel.updateRecord',
+    method: 'PUT',
+    path: '/personnel/records/update',
+    public: false,
+    module: '/personal',
+    functionality: 'horario/listado',
+    request: timeRecordUpdateSchema,
+    response: okAnswer({ record: timeRecordSchema }),
+  }),
   update: defineCall({
     name: 'personnel.update',
     method: 'PUT',
@@ -117,4 +144,12 @@ export const personnelMessages = {
   licenseTypeTaken: (name: string) => `Ya existe el tipo de licencia «${name}» en el complejo.`,
   licenseTypeInUse: 'No se puede eliminar: hay licencias de ese tipo.',
   unlinkByRecord: 'Para desvincular a una persona registre la desvinculación.',
+  recordCreated: 'Marca registrada.',
+  recordUpdated: 'Marca actualizada.',
+  recordNotFound: 'La marca no existe o no tiene acceso a ella.',
+  foreignRecordPersonnel: 'La persona no es del personal de ese complejo.',
+  recordOfInactive: 'La persona no está activa: no se registran sus marcas.',
+  futureRecord: 'No se registran marcas de días que todavía no llegaron.',
+  recordOverlaps: 'La persona ya tiene una marca que se superpone con ese horario ese día.',
+  openRecord: 'La persona tiene una entrada sin salida ese día: registre esa salida primero.',
 } as const;

@@ -1,8 +1,8 @@
-import { weekdayOf } from '../dates/dates';
 import type { Contract } from '../entities/labor-contract';
 import { type License, licenseDays } from '../entities/license';
 import type { LicenseType, Personnel, TimeRecord } from '../entities/personnel';
 import type { Unlink } from '../entities/unlink';
+import { workdayLetterOf } from '../personnel/time-records';
 import type { DemoCalendar } from './calendar';
 import { firstNames, lastNames, mobileFor } from './names';
 import { companyIdOf } from './people';
@@ -60,11 +60,12 @@ const INACTIVE = 5;
 const SEASONAL = 6;
 const STAND_IN = 2;
 
+/** The annual leave has no fixed top: Ley 12.590 gives each person their own balance (20 days and seniority). */
 const licenseTypePlans = [
-  ['Licencia anual', 20, true],
-  ['Enfermedad', null, true],
-  ['Estudio', 6, true],
-  ['Sin goce de sueldo', 30, false],
+  ['Licencia anual', null, true, true],
+  ['Enfermedad', null, true, false],
+  ['Estudio', 6, true, false],
+  ['Sin goce de sueldo', 30, false, false],
 ] as const;
 
 type LicensePlan = [
@@ -80,16 +81,13 @@ type LicensePlan = [
 const licensePlans: readonly LicensePlan[] = [
   [1, 0, '2026-01-05', '2026-01-24', 'aprobada'],
   [2, 1, '2026-06-10', '2026-06-12', 'aprobada', 'Certificado médico entregado.'],
-  [1, 0, 20, 34, 'pendiente', 'Vacaciones de verano.'],
+  [1, 0, 20, 24, 'pendiente', 'Vacaciones de verano.'],
   [4, 2, 5, 6, 'pendiente', 'Exámenes en la UdelaR.'],
   [7, 3, '2026-07-01', '2026-07-15', 'rechazada'],
   [8, 0, -3, 11, 'aprobada'],
   [10, 1, 1, 2, 'pendiente'],
   [12, 0, '2026-02-02', '2026-02-15', 'aprobada'],
 ];
-
-/** The letter of a date's weekday in a workday string (L M X J V S D). */
-const workdayLetter = (isoDate: string) => 'DLMXJVS'[weekdayOf(isoDate)]!;
 
 /**
  * The staff of the three complejos with their workdays, the leave types each complejo grants, two weeks of
@@ -123,12 +121,13 @@ export const layoutPersonnel = (
 
   const licenseTypes = base.buildings.flatMap((building, index) =>
     licenseTypePlans.map(
-      ([name, maxDays, paid], position): DemoLicenseType => ({
+      ([name, maxDays, paid, annual], position): DemoLicenseType => ({
         id: index * licenseTypePlans.length + position + 1,
         buildingId: building.id,
         name,
         maxDays,
         paid,
+        annual,
       }),
     ),
   );
@@ -137,7 +136,7 @@ export const layoutPersonnel = (
     .filter((person) => person.status === 'activo')
     .flatMap((person) =>
       Array.from({ length: 14 }, (_, index) => calendar.fromToday(index - 13))
-        .filter((date) => person.workdays.includes(workdayLetter(date)))
+        .filter((date) => person.workdays.includes(workdayLetterOf(date)))
         .map((date) => {
           const late = random.chance(0.15) ? random.int(1, 25) : 0;
           const [hours, minutes] = person.workdayStart!.split(':').map(Number) as [number, number];
@@ -151,6 +150,9 @@ export const layoutPersonnel = (
         }),
     )
     .map((record, index): DemoTimeRecord => ({ id: index + 1, ...record }));
+  // The desk forgot one exit: the first person's last day before today shows on Horario as «Falta la salida».
+  const forgotten = timeRecords.filter((record) => record.personnelId === 1 && record.date < today).at(-1);
+  if (forgotten) Object.assign(forgotten, { exitTime: null, notes: 'No marcó la salida' });
 
   const resignedOn = calendar.month('2026-09-30');
   const contracts = personnel.map(

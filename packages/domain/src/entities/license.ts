@@ -47,9 +47,25 @@ export const licenseCreateSchema = body({
 });
 export const licenseStatusChangeSchema = body({ id: idOf('la licencia'), status: licenseStatusSchema });
 
+/**
+ * A person's annual leave (Ley 12.590) for the work of `year`, taken in the year after: what it earned from the hire
+ * date (`hiredOn`, the start of the person's first contract; null without one, which earns nothing yet), what the
+ * approved annual leaves charged to it counted (Sundays and feriados left out) and what is left.
+ */
+export const leaveBalanceSchema = z.object({
+  personnelId: z.number().int(),
+  personnel: z.string(),
+  hiredOn: z.string().nullable(),
+  year: z.number().int(),
+  earned: z.number().int(),
+  taken: z.number().int(),
+  remaining: z.number().int(),
+});
+
 /** Calendar days from start to end, both included: 2026-03-02 → 2026-03-06 is 5. */
 export const licenseDays = (startDate: string, endDate: string): number => daysBetween(startDate, endDate) + 1;
 
 export type License = z.infer<typeof licenseSchema>;
 export type LicenseCreate = z.input<typeof licenseCreateSchema>;
+export type LeaveBalanceRow = z.infer<typeof leaveBalanceSchema>;
 export type LicenseStatusChange = z.input<typeof licenseStatusChangeSchema>;

@@ -10,6 +10,8 @@ import {
   digitsSchema,
   idOf,
   isOrderedRange,
+  isoDateOf,
+  optionalText,
   rangeMessage,
   requiredText,
 } from './fields';
@@ -87,6 +89,8 @@ export const licenseTypeSchema = z.object({
   name: z.string(),
   maxDays: z.number().int().nullable(),
   paid: z.boolean(),
+  /** The annual leave of Ley 12.590: its approvals are checked against the person's balance (personnel/leave). */
+  annual: z.boolean(),
 });
 
 export const licenseTypeCreateSchema = body({
@@ -94,6 +98,7 @@ export const licenseTypeCreateSchema = body({
   name: requiredText('Ingrese el nombre del tipo de licencia.', 80),
   maxDays: countOf('la cantidad máxima de días', 365).nullable().default(null),
   paid: z.boolean({ error: 'Indique si la licencia es paga.' }).default(true),
+  annual: z.boolean({ error: 'Indique si es la licencia anual.' }).default(false),
 });
 export const licenseTypeDeleteSchema = body({ id: idOf('el tipo de licencia') });
 
@@ -115,6 +120,29 @@ export const timeRecordsRequestSchema = body({
   ...dateRangeFields,
 }).refine(isOrderedRange, { error: rangeMessage, path: ['to'] });
 
+const recordTimes = {
+  entryTime: clockTimeSchema,
+  exitTime: clockTimeSchema.nullable().default(null),
+  notes: optionalText(200),
+};
+const orderedRecord = (record: { entryTime: string; exitTime: string | null }) =>
+  record.exitTime === null || isOrderedTimes(record.entryTime, record.exitTime);
+const recordMessage = { error: 'La salida debe ser posterior a la entrada.', path: ['exitTime'] };
+
+/** A clock-in the desk writes down; the exit may come later (personnel.updateRecord). */
+export const timeRecordCreateSchema = body({
+  buildingId: idOf('el complejo'),
+  personnelId: idOf('la persona'),
+  date: isoDateOf('Seleccione el día.'),
+  ...recordTimes,
+}).refine(orderedRecord, recordMessage);
+
+/** The exit of an open record, or a correction of its times. */
+export const timeRecordUpdateSchema = body({ id: idOf('la marca'), ...recordTimes }).refine(
+  orderedRecord,
+  recordMessage,
+);
+
 export type Personnel = z.infer<typeof personnelSchema>;
 export type PersonnelCreate = z.input<typeof personnelCreateSchema>;
 export type PersonnelUpdate = z.input<typeof personnelUpdateSchema>;
@@ -123,3 +151,5 @@ export type LicenseType = z.infer<typeof licenseTypeSchema>;
 export type LicenseTypeCreate = z.input<typeof licenseTypeCreateSchema>;
 export type TimeRecord = z.infer<typeof timeRecordSchema>;
 export type TimeRecordsRequest = z.input<typeof timeRecordsRequestSchema>;
+export type TimeRecordCreate = z.input<typeof timeRecordCreateSchema>;
+export type TimeRecordUpdate = z.input<typeof timeRecordUpdateSchema>;

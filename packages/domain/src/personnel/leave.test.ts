@@ -9,6 +9,7 @@ import {
   leaveBeyondBalance,
   leaveDaysCounted,
   leaveWorkYear,
+  personLeaveBalance,
   seniorityExtraDays,
   yearsOfService,
 } from './leave';
@@ -296,5 +297,31 @@ describe('the README examples', () => {
     // Until 31 December it would use 9 (21–24, 26, 28–31): that can be approved.
     expect(leaveDaysCounted('2026-12-21', '2026-12-31')).toBe(9);
     expect(leaveApprovalRefusal(9, balance)).toBeNull();
+  });
+});
+
+describe('personLeaveBalance', () => {
+  it('charges to the work year only the approved leaves that start the year after, by their counted days', () => {
+    const balance = personLeaveBalance({
+      hiredOn: '2016-01-01',
+      year: 2025,
+      approved: [
+        // 5–24 January 2026: 20 days less 6/1 (Reyes) and the Sundays 11 and 18 → 17.
+        { startDate: '2026-01-05', endDate: '2026-01-24' },
+        // Charged to 2024's work, not to 2025's.
+        { startDate: '2025-02-03', endDate: '2025-02-07' },
+      ],
+    });
+    // Nine years of service on 31/12/2025: 20 + ⌊9/4⌋ = 22.
+    expect(balance).toEqual({ year: 2025, earned: 22, taken: 17, remaining: 5 });
+  });
+
+  it('earns nothing without a hire date', () => {
+    expect(personLeaveBalance({ hiredOn: null, year: 2025, approved: [] })).toEqual({
+      year: 2025,
+      earned: 0,
+      taken: 0,
+      remaining: 0,
+    });
   });
 });

@@ -121,3 +121,27 @@ export const leaveApprovalRefusal = (requested: number, balance: LeaveBalance): 
   assertDays(requested, 'los días pedidos', 'leaveApprovalRefusal');
   return requested > balance.remaining ? leaveBeyondBalance(requested, balance.remaining) : null;
 };
+
+/** An approved annual leave, as the balance reads it. */
+export type TakenLeave = { startDate: string; endDate: string };
+
+/**
+ * A person's balance of the work of `year` from the hire date (the start of the first contract) and the annual
+ * leaves approved so far: those starting in `year + 1` are charged to it, each by its counted days. Without a hire
+ * date nothing is earned yet.
+ */
+export const personLeaveBalance = ({
+  hiredOn,
+  year,
+  approved,
+}: {
+  hiredOn: string | null;
+  year: number;
+  approved: readonly TakenLeave[];
+}): LeaveBalance => {
+  const taken = approved
+    .filter((leave) => leaveWorkYear(leave.startDate) === year)
+    .reduce((sum, leave) => sum + leaveDaysCounted(leave.startDate, leave.endDate), 0);
+  if (hiredOn === null) return { year, earned: 0, taken, remaining: 0 };
+  return leaveBalance({ hiredOn, year, taken });
+};

@@ -10,6 +10,8 @@ export const licenseTypes = pgTable(
     name: varchar('name', { length: 80 }).notNull(),
     maxDays: integer('max_days'),
     paid: boolean('paid').notNull().default(true),
+    /** The annual leave of Ley 12.590: approving one checks the person's balance. */
+    annual: boolean('annual').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (table) => [

@@ -12,7 +12,7 @@ import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages } from '../../core/errors/api-error';
 import type { PersonnelValues } from './personnel.repository';
 import type { PersonnelRepositories } from './repositories';
-import { licenseTypeOut, personnelOut, timeRecordOut } from './shapes';
+import { licenseTypeOut, personnelOut } from './shapes';
 
 const calls = contract.personnel;
 const text = personnelMessages;
@@ -32,10 +32,10 @@ const valuesOf = (body: CallBody<typeof calls.create> | CallBody<typeof calls.up
 
 /**
  * Personal (SPEC §7, group personnel): the complejo's staff (porteros, limpieza…, not logins), their status, the
- * kinds of leave the complejo grants and the clock-ins of a range.
+ * kinds of leave the complejo grants (the clock-ins are time-records.routes).
  */
 export const personnelRoutes = (repos: PersonnelRepositories) => async (app: FastifyInstance) => {
-  const { personnel, licenseTypes, timeRecords, buildings, identityTypes } = repos;
+  const { personnel, licenseTypes, buildings, identityTypes } = repos;
 
   const buildingIn = async (scope: Parameters<typeof buildings.find>[0], id: number) => {
     const building = await buildings.find(scope, id);
@@ -129,6 +129,7 @@ export const personnelRoutes = (repos: PersonnelRepositories) => async (app: Fas
           name: body.name,
           maxDays: body.maxDays,
           paid: body.paid,
+          annual: body.annual,
         },
         tx,
       );
@@ -145,11 +146,5 @@ export const personnelRoutes = (repos: PersonnelRepositories) => async (app: Fas
       await licenseTypes.table.remove(scope, type.id, tx);
     });
     return { message: text.licenseTypeDeleted };
-  });
-
-  registerCall(app, calls.records, async ({ body, scope }) => {
-    await buildingIn(scope, body.buildingId);
-    const records = await timeRecords.between(scope, body);
-    return { message: 'OK', records: records.map(timeRecordOut) };
   });
 };

@@ -3,6 +3,7 @@ import { createIdentityTypesRepository } from '../../core/repositories/identity-
 import type { Database } from '../../db/client';
 import { createContractsRepository } from './contracts.repository';
 import { createLicenseTypesRepository } from './license-types.repository';
+import { createLicensesRepository } from './licenses.repository';
 import { createPersonnelRepository } from './personnel.repository';
 import { createTimeRecordsRepository } from './time-records.repository';
 import { createUnlinksRepository } from './unlinks.repository';
@@ -10,6 +11,7 @@ import { createUnlinksRepository } from './unlinks.repository';
 export const createPersonnelRepositories = (db: Database) => ({
   personnel: createPersonnelRepository(db),
   licenseTypes: createLicenseTypesRepository(db),
+  licenses: createLicensesRepository(db),
   timeRecords: createTimeRecordsRepository(db),
   contracts: createContractsRepository(db),
   unlinks: createUnlinksRepository(db),

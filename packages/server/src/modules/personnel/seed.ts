@@ -96,6 +96,7 @@ export const seedPersonnel = async (tx: Transaction, demo: DemoData, rows: DemoR
         name: type.name,
         maxDays: type.maxDays,
         paid: type.paid,
+        annual: type.annual,
       })),
     )
     .returning({ id: licenseTypes.id });

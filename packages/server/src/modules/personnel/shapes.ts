@@ -2,11 +2,13 @@ import {
   type ContractStatus,
   type ContractType,
   clockTime,
+  type LicenseStatus,
   type PersonnelStatus,
   type UnlinkReason,
 } from '@horizontal/domain';
 import type { LicenseType } from '../../db/schema';
 import type { ContractListing } from './contracts.repository';
+import type { LicenseListing } from './licenses.repository';
 import type { PersonnelListing } from './personnel.repository';
 import type { TimeRecordListing } from './time-records.repository';
 import type { UnlinkListing } from './unlinks.repository';
@@ -40,6 +42,7 @@ export const licenseTypeOut = (row: LicenseType) => ({
   name: row.name,
   maxDays: row.maxDays,
   paid: row.paid,
+  annual: row.annual,
 });
 
 export const timeRecordOut = (row: TimeRecordListing) => ({
@@ -75,4 +78,18 @@ export const unlinkOut = (row: UnlinkListing) => ({
   date: row.date,
   reason: row.reason as UnlinkReason,
   notes: row.notes,
+});
+
+export const licenseOut = (row: LicenseListing) => ({
+  id: row.id,
+  buildingId: row.buildingId,
+  personnelId: row.personnelId,
+  personnel: personName(row),
+  licenseTypeId: row.licenseTypeId,
+  licenseType: row.licenseType,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  days: row.days,
+  notes: row.notes,
+  status: row.status as LicenseStatus,
 });
