@@ -131,7 +131,7 @@ describe('the administrator runs the Complejo module', () => {
     await close();
   });
 
-  it('creates a profile of the Complejo module, not offered Personal, and an employee with it', async () => {
+  it('creates a profile of the Complejo module, offered every module, and an employee with it', async () => {
     const { page, errors, close } = await openPage(browser, baseURL);
     await signIn(page, 'admin@horizontal.uy', 'Admin#2026');
     await page.waitForURL('**/home');
@@ -146,9 +146,8 @@ describe('the administrator runs the Complejo module', () => {
       .getByRole('group', { name: 'Pantallas de Complejo' })
       .getByRole('checkbox', { name: 'Todas las pantallas' })
       .check();
-    // Personal has no screens yet: a profile given it would open an empty module (issue #30, item 9). Portería,
-    // Mensajería and Asambleas, built, are offered.
-    expect(await page.getByRole('checkbox', { name: 'Personal', exact: true }).count()).toBe(0);
+    // Only a module with screens is offered (issue #30, item 9); since Personal (#37) every one has them.
+    expect(await page.getByRole('checkbox', { name: 'Personal', exact: true }).count()).toBe(1);
     expect(await page.getByRole('checkbox', { name: 'Asambleas', exact: true }).count()).toBe(1);
     expect(await page.getByRole('checkbox', { name: 'Portería', exact: true }).count()).toBe(1);
     expect(await page.getByRole('checkbox', { name: 'Mensajería', exact: true }).count()).toBe(1);

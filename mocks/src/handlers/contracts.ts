@@ -9,7 +9,8 @@ import {
 } from '@horizontal/domain';
 import { db, nextId } from '../db';
 import { personnelName } from '../fixtures/personnel';
-import { buildingOf, conflict, rowOf } from './guards';
+import { storageUrl } from './general';
+import { buildingOf, conflict, MockError, rowOf } from './guards';
 import { mockCall } from './mock-call';
 
 const calls = callContract.contracts;
@@ -21,12 +22,20 @@ export const contractsHandlers = [
     return { message: 'OK', contracts: db.contracts.filter((row) => row.buildingId === params.id) };
   }),
 
+  mockCall(calls.file, ({ params, user, request }) => {
+    const row = rowOf(user, db.contracts, params.id, text.notFound);
+    if (row.fileKey === null) throw new MockError(404, text.noFile);
+    const extension = /\.[a-z0-9]{1,5}$/i.exec(row.fileKey)?.[0] ?? '';
+    return { message: 'OK', url: storageUrl(request, row.fileKey), fileName: `Contrato ${row.personnel}${extension}` };
+  }),
+
   mockCall(calls.create, ({ body, user }) => {
     buildingOf(user, body.buildingId);
     const person = rowOf(user, db.personnel, body.personnelId, personnelMessages.notFound);
     if (person.buildingId !== body.buildingId) throw conflict(text.foreignPersonnel);
     if (person.status === 'desvinculado') throw conflict(text.unlinkedPersonnel);
-    if (db.contracts.some((row) => row.personnelId === person.id && row.status === 'vigente')) {
+    // In force: vigente or suspendido (a suspended contract still binds).
+    if (db.contracts.some((row) => row.personnelId === person.id && ['vigente', 'suspendido'].includes(row.status))) {
       throw conflict(text.alreadyInForce);
     }
     const contract: Contract = {

@@ -438,7 +438,13 @@ export const samples: Readonly<Record<string, Sample | (() => Sample)>> = {
   },
   'personnel.status': { body: { id: 1, status: 'inactivo' } },
   'contracts.findAll': id(1),
-  'contracts.create': { body: { buildingId: 1, personnelId: 6, startDate: soon, monthlySalary: 2_600_000 } },
+  'contracts.file': () => id(db.contracts.find((row) => row.buildingId === 1 && row.fileKey !== null)!.id),
+  // A person just hired, with no contract in force (the demo's inactive one keeps a suspended contract).
+  'contracts.create': {
+    before: () =>
+      db.personnel.push({ ...db.personnel.find((person) => person.buildingId === 1)!, id: 99, identity: newCi }),
+    body: { buildingId: 1, personnelId: 99, startDate: soon, monthlySalary: 2_600_000 },
+  },
   'contracts.status': { body: { id: 1, status: 'suspendido' } },
   'unlinks.findAll': id(1),
   'unlinks.create': { body: { buildingId: 1, personnelId: 1, date: mockToday, reason: 'renuncia' } },

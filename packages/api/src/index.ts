@@ -35,6 +35,7 @@ export const apiExtras = [
   'files.upload',
   'documents.uploadFile',
   'documents.download',
+  'contracts.download',
   'commonExpenses.uploadDocument',
   'commonExpenses.uploadSheet',
   'commonExpenses.uploadPayments',

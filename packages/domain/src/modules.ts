@@ -162,8 +162,7 @@ export const codeModules = [
   {
     name: 'personnel',
     title: 'Personal',
-    built: false,
-    served: ['personnel', 'contracts', 'unlinks', 'licenses'],
+    built: true,
     screens: true,
     groups: ['personnel', 'contracts', 'unlinks', 'licenses'],
     permissionModules: ['/personal'],

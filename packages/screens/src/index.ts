@@ -6,6 +6,7 @@ export * from './configuration';
 export * from './front-desk';
 export * from './master';
 export * from './messaging';
+export * from './personnel';
 export * from './public';
 export * from './reservations';
 export * from './shared';

@@ -5,6 +5,7 @@ import { createAssembliesExtras } from './assemblies';
 import { createAuthExtras } from './auth';
 import { createCommonExpenseDocumentsExtras } from './common-expense-documents';
 import { createCommonExpensesExtras } from './common-expenses';
+import { createContractsExtras } from './contracts';
 import { createDocumentsExtras } from './documents';
 import { createFilesExtras } from './files';
 import { createMaintenancesExtras } from './maintenances';
@@ -25,6 +26,7 @@ export const createExtras = (http: Http) => {
     documents: createDocumentsExtras(http, files),
     commonExpenses: createCommonExpensesExtras(http, files),
     commonExpenseDocuments: createCommonExpenseDocumentsExtras(http),
+    contracts: createContractsExtras(http),
     maintenances: createMaintenancesExtras(),
     notifications: createNotificationsExtras(http),
     templates: createTemplatesExtras(http),

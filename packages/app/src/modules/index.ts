@@ -8,6 +8,7 @@ import { frontDeskModule } from './front-desk/routes';
 import { masterModule } from './master/routes';
 import { messagingModule } from './messaging/routes';
 import type { AppModule } from './module';
+import { personnelModule } from './personnel/routes';
 import { publicModule } from './public/routes';
 import { reservationsModule } from './reservations/routes';
 
@@ -24,6 +25,7 @@ export const appModules: AppModule[] = [
   frontDeskModule,
   messagingModule,
   assembliesModule,
+  personnelModule,
 ];
 
 export const appRoutes = appModules.flatMap((module) => module.routes);

@@ -17,6 +17,21 @@ export const contractsContract = {
     request: noBody,
     response: okAnswer({ contracts: z.array(contractSchema) }),
   }),
+  /**
+   * Not in the spec's table: a signed link to download the contract's signed copy (its `fileKey`), as
+   * documents/getpath gives one for a document. `id` is the contract's.
+   */
+  file: defineCall({
+    name: 'contracts.file',
+    method: 'GET',
+    path: '/contracts/file/{id}',
+    public: false,
+    module: '/personal',
+    functionality: 'contratos/listado',
+    params: idParams,
+    request: noBody,
+    response: okAnswer({ url: z.string(), fileName: z.string() }),
+  }),
   create: defineCall({
     name: 'contracts.create',
     method: 'POST',
@@ -46,8 +61,8 @@ export const contractMessages = {
   notFound: 'El contrato no existe o no tiene acceso a él.',
   foreignPersonnel: 'La persona no es del personal de ese complejo.',
   unlinkedPersonnel: 'La persona está desvinculada: no admite contratos nuevos.',
-  /** In force: vigente or suspendido (a suspended contract still binds; the database allows one per person). */
   /** The signed contract's key is not a file uploaded for contratos by the administradora, or not of its type. */
   fileMissing: 'No encontramos el archivo del contrato subido o no es del tipo indicado. Vuelva a subirlo.',
+  noFile: 'El contrato no tiene su copia firmada.',
   alreadyInForce: 'La persona ya tiene un contrato vigente o suspendido. Finalícelo antes de crear otro.',
 } as const;

@@ -20,3 +20,11 @@ export const surface = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   selectors: { '&:focus': { outline: 'none' } },
 });
+
+/** What a popover says while its content is still on its way (a calendar fetched on first use). */
+export const loading = style({
+  margin: 0,
+  padding: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

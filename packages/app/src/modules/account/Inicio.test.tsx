@@ -1,4 +1,4 @@
-import { montevideoToday, type SessionUser, type YearAccount } from '@horizontal/domain';
+import { addDays, type License, montevideoToday, type SessionUser, type YearAccount } from '@horizontal/domain';
 import { adminUser, deskUser } from '@horizontal/mocks/fixtures';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +16,7 @@ vi.mock('../../api', () => ({
     commonExpenseDocuments: { yearAccount: vi.fn() },
     shipments: { summary: vi.fn() },
     assemblies: { summary: vi.fn() },
+    licenses: { findAll: vi.fn() },
   },
 }));
 
@@ -47,6 +48,13 @@ beforeEach(() => {
   vi.mocked(api.apartments.summary).mockResolvedValue({ ok: true, message: 'OK', summary });
   vi.mocked(api.residents.findAll).mockResolvedValue({ ok: true, message: 'OK', residents: [] });
   vi.mocked(api.shipments.summary).mockResolvedValue({ ok: true, message: 'OK', summary: frontDeskSummary });
+  vi.mocked(api.licenses.findAll).mockResolvedValue({
+    ok: true,
+    message: 'OK',
+    licenses: [],
+    pending: [],
+    balances: [],
+  });
   vi.mocked(api.commonExpenseDocuments.yearAccount).mockResolvedValue({
     ok: true,
     message: 'OK',
@@ -126,6 +134,44 @@ describe('Inicio', () => {
     await person.click(figures[0]!);
     expect(router.state.location.pathname).toBe('/asambleas/resoluciones/asociar');
     expect(router.state.location.search).toBe('?id=41');
+  });
+
+  it("shows Personal's leave requests to approve and who is on leave today, both leading to Licencias", async () => {
+    const today = montevideoToday();
+    const license = (id: number, status: License['status'], startDate: string, endDate: string): License => ({
+      id,
+      buildingId: building.id,
+      personnelId: id,
+      personnel: `Persona ${id}`,
+      licenseTypeId: 1,
+      licenseType: 'Licencia anual',
+      startDate,
+      endDate,
+      days: 1,
+      notes: '',
+      status,
+    });
+    const pending = [license(1, 'pendiente', addDays(today, 10), addDays(today, 12))];
+    vi.mocked(api.licenses.findAll).mockResolvedValue({
+      ok: true,
+      message: 'OK',
+      licenses: [
+        ...pending,
+        license(2, 'aprobada', addDays(today, -1), addDays(today, 1)),
+        license(3, 'aprobada', addDays(today, -9), addDays(today, -2)),
+        license(4, 'rechazada', today, today),
+      ],
+      pending,
+      balances: [],
+    });
+    vi.mocked(api.auth.data).mockResolvedValue(dataAnswer(administrator));
+    renderApp('/home');
+    const tile = await screen.findByRole('region', { name: 'Personal' });
+    expect(api.licenses.findAll).toHaveBeenCalledWith(building.id);
+    const figures = await within(tile).findAllByRole('link');
+    expect(figures.map((link) => link.textContent)).toEqual(['1 licencia por aprobar', '1 persona de licencia hoy']);
+    // Followed, Licencias would mark its notifications seen: the link is enough here.
+    expect(figures.map((link) => link.getAttribute('href'))).toEqual(['/licencias/listado', '/licencias/listado']);
   });
 
   it('says when no assembly is called, and leaves out the votings of a profile that may not read them', async () => {

@@ -36,13 +36,16 @@ export const createContractsRepository = (db: Database) => {
         .from(contracts)
         .where(and(eq(contracts.personnelId, personnelId), inArray(contracts.status, [...IN_FORCE])))
         .orderBy(asc(contracts.startDate), asc(contracts.id)),
-    /** Whether the person has a vigente contract: a second one is refused. */
-    hasVigente: async (personnelId: number, q: Queryable = db) =>
+    /**
+     * Whether the person has a contract in force (vigente or suspendido: a suspended contract still binds): a second
+     * one is refused. The database's last word is contracts_one_vigente_idx.
+     */
+    hasInForce: async (personnelId: number, q: Queryable = db) =>
       (
         await q
           .select({ id: contracts.id })
           .from(contracts)
-          .where(and(eq(contracts.personnelId, personnelId), eq(contracts.status, 'vigente')))
+          .where(and(eq(contracts.personnelId, personnelId), inArray(contracts.status, [...IN_FORCE])))
       ).length > 0,
     lock: (tx: Queryable, id: number) => tx.execute(sql`select id from contracts where id = ${id} for update`),
   };

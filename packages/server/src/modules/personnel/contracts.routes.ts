@@ -13,7 +13,7 @@ import { ApiError, messages } from '../../core/errors/api-error';
 import { isUploadFor } from '../../core/uploads';
 import { personOfBuilding } from './person-of-building';
 import type { PersonnelRepositories } from './repositories';
-import { contractOut } from './shapes';
+import { contractOut, personName } from './shapes';
 
 const calls = contract.contracts;
 const text = contractMessages;
@@ -27,6 +27,16 @@ export const contractRoutes = (repos: PersonnelRepositories) => async (app: Fast
     return { message: 'OK', contracts: (await contracts.listOfBuilding(scope, params.id)).map(contractOut) };
   });
 
+  /** The signed copy's link, named after whose contract it is (the key keeps the uploaded file's extension). */
+  registerCall(app, calls.file, async ({ params, scope }) => {
+    const row = await contracts.find(scope, params.id);
+    if (!row) throw new ApiError(404, text.notFound);
+    if (row.fileKey === null) throw new ApiError(404, text.noFile);
+    const extension = /\.[a-z0-9]{1,5}$/i.exec(row.fileKey)?.[0] ?? '';
+    const fileName = `Contrato ${personName(row)}${extension}`;
+    return { message: 'OK', url: await app.storage.signDownload(row.fileKey, { fileName }), fileName };
+  });
+
   registerCall(app, calls.create, async ({ body, scope }) => {
     const { building, person } = await personOfBuilding(repos, scope, body, text.foreignPersonnel);
     if (body.fileKey !== null && !(await isUploadFor(app, building.companyId, body.fileKey, 'contratos'))) {
@@ -37,7 +47,7 @@ export const contractRoutes = (repos: PersonnelRepositories) => async (app: Fast
       await personnel.lock(tx, person.id);
       const current = await personnel.find(scope, person.id, tx);
       if (current?.status === 'desvinculado') throw new ApiError(409, text.unlinkedPersonnel);
-      if (await contracts.hasVigente(person.id, tx)) throw new ApiError(409, text.alreadyInForce);
+      if (await contracts.hasInForce(person.id, tx)) throw new ApiError(409, text.alreadyInForce);
       const row = await contracts.table.insert(
         scope,
         {

@@ -116,6 +116,44 @@ describe('contracts', () => {
     expect(answer.json().message).toBe(contractMessages.fileMissing);
   });
 
+  it('links the signed copy for download under the person’s name; none without a copy, nothing to another company', async () => {
+    const person = await hire();
+    const [building] = await t.db.select().from(buildings).where(eq(buildings.id, parque));
+    const key = `c${building!.companyId}/contratos/2026/11/firmado-${person.id}.pdf`;
+    const pdf = Buffer.from('%PDF-1.4\n% contrato firmado\n');
+    await t.app.storage.put(key, pdf, 'application/pdf');
+    const signed = (
+      await t.call(calls.create, { headers: as.admin, body: newContract(person.id, { fileKey: key }) })
+    ).json().contract as { id: number };
+    const link = await t.call(calls.file, { headers: as.admin, params: { id: signed.id } });
+    expect(link.json()).toMatchObject({ ok: true, fileName: `Contrato ${person.name} ${person.lastName}.pdf` });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: (link.json().url as string).replace(/^https?:\/\/[^/]+/, ''),
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+
+    const foreign = await t.call(calls.file, { headers: as.adminB, params: { id: signed.id } });
+    expect([foreign.statusCode, foreign.json().message]).toEqual([404, contractMessages.notFound]);
+    await t.call(calls.status, { headers: as.admin, body: { id: signed.id, status: 'finalizado' } });
+    const unsigned = (await t.call(calls.create, { headers: as.admin, body: newContract(person.id) })).json()
+      .contract as { id: number };
+    const none = await t.call(calls.file, { headers: as.admin, params: { id: unsigned.id } });
+    expect([none.statusCode, none.json().message]).toEqual([404, contractMessages.noFile]);
+  });
+
+  it('refuses a second contract while one is suspended, which still binds, and takes it once that one ends', async () => {
+    const person = await hire();
+    const first = (await t.call(calls.create, { headers: as.admin, body: newContract(person.id) })).json().contract
+      .id as number;
+    await t.call(calls.status, { headers: as.admin, body: { id: first, status: 'suspendido' } });
+    const second = await t.call(calls.create, { headers: as.admin, body: newContract(person.id) });
+    expect([second.statusCode, second.json().message]).toEqual([409, contractMessages.alreadyInForce]);
+    await t.call(calls.status, { headers: as.admin, body: { id: first, status: 'finalizado' } });
+    expect((await t.call(calls.create, { headers: as.admin, body: newContract(person.id) })).json().ok).toBe(true);
+  });
+
   it('ends a contract by status on today when it had no end, and a finished one never reopens', async () => {
     const person = await hire();
     const id = (await t.call(calls.create, { headers: as.admin, body: newContract(person.id) })).json().contract

@@ -76,7 +76,8 @@ export const CalendarioAbierto: Story = {
   args: { value: { year: 2026, month: 3, day: 5 }, isDisabled: (date) => date.day === 10 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /calendario/ }));
-    await within(document.body).findByRole('dialog');
+    // The calendar is fetched on first use: the story ends once its month is drawn.
+    await within(await within(document.body).findByRole('dialog')).findByRole('grid');
   },
 };
 

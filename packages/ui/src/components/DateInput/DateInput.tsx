@@ -1,6 +1,6 @@
 import { type CalendarDate, formatDate, parseDate } from '@horizontal/domain';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldValueProps } from '../../internal/InputField';
 import { maskDate } from '../../internal/masks';
@@ -8,10 +8,17 @@ import * as popoverStyles from '../../internal/popover.css';
 import { ThemedLayer } from '../../internal/ThemedLayer';
 import { isDeletion, useMaskedInput } from '../../internal/useMaskedInput';
 import { useParsedDraft } from '../../internal/useValidation';
-import { Calendar } from '../Calendar';
 import { Field } from '../Field';
 import { adornedControl, adornedWrapper, adornment, control, numeric } from '../Field/Field.css';
 import { Icon } from '../Icon';
+
+/*
+ * The calendar (react-day-picker, about 22 KB gzip) is fetched when someone first reaches for it, not with every
+ * screen that has a date field: typing a date needs none of it, and a screen with a table and dates stays within
+ * its budget (packages/app/bench/budget.ts).
+ */
+const loadCalendar = () => import('../Calendar');
+const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })));
 
 export type DateInputProps = FieldValueProps<CalendarDate | null> & {
   label: string;
@@ -78,6 +85,9 @@ export function DateInput({
               className={adornment}
               aria-label={`Elegir ${label.toLowerCase()} en el calendario`}
               disabled={disabled}
+              // Asked for as the pointer or the focus comes near, so it is usually there when the popover opens.
+              onPointerEnter={() => void loadCalendar()}
+              onFocus={() => void loadCalendar()}
             >
               <Icon name="calendar" />
             </Popover.Trigger>
@@ -90,18 +100,20 @@ export function DateInput({
                 sideOffset={4}
                 aria-label={`Calendario de ${label.toLowerCase()}`}
               >
-                <Calendar
-                  selected={draft.parsed?.ok ? draft.parsed.value : null}
-                  onSelect={(date) => {
-                    draft.emit(formatDate(date));
-                    draft.markTouched();
-                    setOpen(false);
-                  }}
-                  minDate={minDate}
-                  maxDate={maxDate}
-                  isDisabled={isDisabled}
-                  autoFocus
-                />
+                <Suspense fallback={<p className={popoverStyles.loading}>Cargando el calendario…</p>}>
+                  <Calendar
+                    selected={draft.parsed?.ok ? draft.parsed.value : null}
+                    onSelect={(date) => {
+                      draft.emit(formatDate(date));
+                      draft.markTouched();
+                      setOpen(false);
+                    }}
+                    minDate={minDate}
+                    maxDate={maxDate}
+                    isDisabled={isDisabled}
+                    autoFocus
+                  />
+                </Suspense>
               </Popover.Content>
             </ThemedLayer>
           </Popover.Portal>

@@ -1,0 +1,2 @@
+export { ContractsList, type ContractsListProps, contractsEmpty } from './ContractsList';
+export { contractRowLabel, contractStatusBadges } from './contract-labels';

@@ -1,0 +1,2 @@
+export { LicenseTypesList, type LicenseTypesListProps, licenseTypesEmpty } from './LicenseTypesList';
+export type { LicenseTypeValues } from './license-type-form';

@@ -1,0 +1,7 @@
+export {
+  PersonnelList,
+  type PersonnelListProps,
+  type PersonnelStatusChange,
+  personnelEmpty,
+} from './PersonnelList';
+export { personnelFullName, workdayLabel } from './personnel-labels';

@@ -1,0 +1,1 @@
+export { UnlinksList, type UnlinksListProps, unlinkRowLabel, unlinksEmpty } from './UnlinksList';
