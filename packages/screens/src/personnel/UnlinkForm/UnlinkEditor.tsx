@@ -68,10 +68,21 @@ export function UnlinkEditor({
     event.preventDefault();
     setAsking(true);
   };
+  // Sent once the question has closed and given the focus back: a refusal then moves it to its field, never the
+  // other way round (the closing dialog would take it from the field).
+  const sendOnClose = useRef(false);
   const confirm = () => {
+    sendOnClose.current = true;
     setAsking(false);
-    confirmed.current = true;
-    form.formRef.current?.requestSubmit();
+  };
+  const submitButton = () => form.formRef.current?.querySelector<HTMLElement>('button[type="submit"]');
+  const returnFocus = () => {
+    if (sendOnClose.current) {
+      sendOnClose.current = false;
+      confirmed.current = true;
+      queueMicrotask(() => form.formRef.current?.requestSubmit());
+    }
+    return submitButton();
   };
 
   return (
@@ -156,7 +167,7 @@ export function UnlinkEditor({
         title={person ? `¿Desvincular a ${staffName(person)}?` : '¿Registrar la desvinculación?'}
         description={unlinkConsequence(contract, values.date ?? today)}
         // Opened by the form's own button, which then shows the save going on.
-        returnFocusTo={() => form.formRef.current?.querySelector<HTMLElement>('button[type="submit"]')}
+        returnFocusTo={returnFocus}
         footer={
           <>
             <DialogClose>
