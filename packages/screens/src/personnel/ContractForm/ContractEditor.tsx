@@ -5,6 +5,8 @@ import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
+import { StaffField } from '../StaffField';
+import { calendarDateOf, isoDateOf, staffOptions } from '../staff-fields';
 import { ContractFile } from './ContractFile';
 import type { ContractFormProps } from './ContractForm';
 import {
@@ -15,7 +17,6 @@ import {
   toRequest,
   validate,
 } from './contract-form';
-import { calendarDateOf, isoDateOf, staffOptions } from './staff-fields';
 
 export type ContractEditorProps = Omit<ContractFormProps, 'state' | 'history' | 'onDownload'>;
 
@@ -58,13 +59,10 @@ export function ContractEditor({
       onCancel={onCancel}
     >
       <FormSection title="Persona y tipo">
-        <Select
-          label="Persona"
-          name="personnelId"
-          required
-          placeholder={options.status === 'loading' ? 'Cargando personal…' : 'Seleccione la persona'}
+        <StaffField
+          people={people}
+          loading={options.status === 'loading'}
           disabled={options.status !== 'ready'}
-          options={people}
           value={values.personnelId}
           error={errors.personnelId}
           onChange={(personnelId) => {

@@ -14,9 +14,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, ok } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
 import { choose, formStates, recordFormArgs } from '../../shared/stories/form-stories';
+import { staffOptions } from '../staff-fields';
 import { ContractForm } from './ContractForm';
 import { type ContractUploader, uploadFailed, waitForFile } from './contract-form';
-import { staffOptions } from './staff-fields';
 
 /** Parque Batlle's staff: the one who resigned is not offered. */
 const personnel = ofBuilding(personnelFixtures);

@@ -1,5 +1,6 @@
 import { contractMessages, type Personnel, uploadMessages } from '@horizontal/domain';
 import { describe, expect, it } from 'vitest';
+import { staffOptions } from '../staff-fields';
 import {
   type ContractDraft,
   emptyDraft,
@@ -9,7 +10,6 @@ import {
   validate,
   waitForFile,
 } from './contract-form';
-import { staffOptions } from './staff-fields';
 
 const today = '2026-11-20';
 const filled: ContractDraft = { ...emptyDraft(today), personnelId: '3', monthlySalary: 3_850_000 };

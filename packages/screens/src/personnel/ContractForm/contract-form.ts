@@ -9,7 +9,7 @@ import {
   uploadPurposes,
 } from '@horizontal/domain';
 import type { FieldErrors } from '../../shared/forms';
-import { issuesByField } from './staff-fields';
+import { issuesByField } from '../staff-fields';
 
 /**
  * What the form sends: the create body without the complejo, which the app adds. `Required`: the schema's defaults

@@ -1,8 +1,8 @@
 import { formatIsoDate, type License, type LicenseType } from '@horizontal/domain';
 import { Card, DescriptionList, StatusBadge } from '@horizontal/ui';
 import { FormScreen } from '../../shared/FormScreen';
-import { daysLabel } from '../ContractForm/staff-fields';
 import { annualTypeIds, leaveCountOf, licenseStatusBadges } from '../LicensesList/license-labels';
+import { daysLabel } from '../staff-fields';
 import * as styles from './LicenseForm.css';
 
 export type LicenseDetailProps = {

@@ -4,8 +4,9 @@ import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
-import { calendarDateOf, daysLabel, isoDateOf, staffOptions } from '../ContractForm/staff-fields';
 import { balanceSentence } from '../LicensesList/license-labels';
+import { StaffField } from '../StaffField';
+import { calendarDateOf, daysLabel, isoDateOf, staffOptions } from '../staff-fields';
 import type { LicenseFormProps } from './LicenseForm';
 import * as styles from './LicenseForm.css';
 import {
@@ -82,13 +83,10 @@ export function LicenseEditor({
       onCancel={onCancel}
     >
       <FormSection title="Licencia">
-        <Select
-          label="Persona"
-          name="personnelId"
-          required
-          placeholder={options.status === 'loading' ? 'Cargando personal…' : 'Seleccione la persona'}
+        <StaffField
+          people={people}
+          loading={options.status === 'loading'}
           disabled={!ready}
-          options={people}
           value={values.personnelId}
           error={errors.personnelId}
           onChange={(personnelId) => {

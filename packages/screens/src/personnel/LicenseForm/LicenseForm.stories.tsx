@@ -19,7 +19,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
 import { choose, formStates, recordFormArgs } from '../../shared/stories/form-stories';
-import { staffOptions } from '../ContractForm/staff-fields';
+import { staffOptions } from '../staff-fields';
 import { LicenseForm } from './LicenseForm';
 
 /** Parque Batlle's staff, its four kinds of leave and each person's annual leave on the mocks' day. */

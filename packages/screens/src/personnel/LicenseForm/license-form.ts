@@ -9,8 +9,8 @@ import {
   licenseMessages,
 } from '@horizontal/domain';
 import type { FieldErrors } from '../../shared/forms';
-import { issuesByField } from '../ContractForm/staff-fields';
 import { balanceFor } from '../LicensesList/license-labels';
+import { issuesByField } from '../staff-fields';
 
 /**
  * What the form sends: the create body without the complejo, which the app adds. `Required`: the schema's default

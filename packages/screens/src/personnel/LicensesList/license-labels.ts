@@ -11,7 +11,7 @@ import {
   licenseTransitions,
 } from '@horizontal/domain';
 import type { StatusDefinition } from '@horizontal/ui';
-import { daysLabel } from '../ContractForm/staff-fields';
+import { daysLabel } from '../staff-fields';
 
 /** The domain's labels with the tone of a badge: what waits for an answer stands out, what ended fades. */
 export const licenseStatusBadges: Readonly<Record<LicenseStatus, StatusDefinition>> = {

@@ -3,7 +3,8 @@ import { Button, DateInput, Dialog, DialogClose, InlineAlert, Select, TextArea, 
 import { useMemo, useRef } from 'react';
 import { type ActionResult, useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
-import { calendarDateOf, pickerOptions } from './pickers';
+import { calendarDateOf } from '../staff-fields';
+import { pickerOptions } from './pickers';
 import {
   type RecordDraft,
   recordDraft,

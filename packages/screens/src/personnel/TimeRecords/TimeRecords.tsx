@@ -29,8 +29,9 @@ import * as layout from '../../shared/layout.css';
 import { type ListState, rowsOf } from '../../shared/lists';
 import { sheetFileName } from '../../shared/lists/ListScreen';
 import { printNote } from '../../shared/print';
+import { calendarDateOf } from '../staff-fields';
 import { ExitDialog } from './ExitDialog';
-import { calendarDateOf, pickerOptions } from './pickers';
+import { pickerOptions } from './pickers';
 import { RecordDialog } from './RecordDialog';
 import {
   currentMonth,

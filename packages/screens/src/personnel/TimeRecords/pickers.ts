@@ -1,13 +1,6 @@
-import { type CalendarDate, compareSpanish, type Personnel, parseIsoDate } from '@horizontal/domain';
+import { compareSpanish, type Personnel } from '@horizontal/domain';
 import type { SelectOption } from '@horizontal/ui';
 import { personnelFullName, personnelOptionLabel } from '../PersonnelList/personnel-labels';
-
-/** The DateInput's day of a yyyy-mm-dd text. */
-export const calendarDateOf = (isoDate: string | null): CalendarDate | null => {
-  if (isoDate === null) return null;
-  const parsed = parseIsoDate(isoDate);
-  return parsed.ok ? parsed.value : null;
-};
 
 /** People to pick, by name; a name two people share says each one's CI. */
 export const pickerOptions = (people: readonly Personnel[]): SelectOption[] => {

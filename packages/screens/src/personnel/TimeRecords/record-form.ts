@@ -10,26 +10,13 @@ import {
   timeRecordUpdateSchema,
 } from '@horizontal/domain';
 import type { FieldErrors } from '../../shared/forms';
+import { issuesByField } from '../staff-fields';
 
 /** What «Registrar marca» sends: the create body without the complejo, which the app adds; every field, always. */
 export type TimeRecordValues = Required<Omit<TimeRecordCreate, 'buildingId'>>;
 
 /** What «Registrar salida» sends: PUT /personnel/records/update as it is, the record's id and entry included. */
 export type TimeRecordUpdateValues = Required<TimeRecordUpdate>;
-
-/** Issues of a schema, first message per field of the draft. */
-const problemsAt = <Draft extends object>(
-  draft: Draft,
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): FieldErrors<Draft> => {
-  const problems: FieldErrors<Draft> = {};
-  for (const issue of issues) {
-    const key = issue.path[0];
-    if (typeof key !== 'string' || !(key in draft)) continue;
-    problems[key as keyof Draft & string] ??= issue.message;
-  }
-  return problems;
-};
 
 /**
  * The schema's «la salida debe ser posterior a la entrada» runs only on an otherwise valid body: asked of a body that
@@ -74,9 +61,9 @@ export const validateRecord =
   (today: string, loaded: readonly TimeRecord[]) =>
   (draft: RecordDraft): FieldErrors<RecordDraft> => {
     const request = recordRequest(draft);
-    const problems = problemsAt(
-      draft,
+    const problems: FieldErrors<RecordDraft> = issuesByField(
       timeRecordCreateSchema.safeParse({ ...request, buildingId: 1 }).error?.issues ?? [],
+      draft,
     );
     // An empty time reaches the schema as '', which it refuses for its shape: the field was simply left empty.
     if (draft.entryTime === null) problems.entryTime = 'Ingrese la hora de entrada.';
@@ -122,7 +109,7 @@ export const validateExit =
   (draft: ExitDraft): FieldErrors<ExitDraft> => {
     if (draft.exitTime === null) return { exitTime: 'Ingrese la hora de salida.' };
     const request = exitRequest(record)(draft);
-    return problemsAt(draft, timeRecordUpdateSchema.safeParse(request).error?.issues ?? []);
+    return issuesByField(timeRecordUpdateSchema.safeParse(request).error?.issues ?? [], draft);
   };
 
 /** A clash with a record written meanwhile is about the exit. */

@@ -5,7 +5,8 @@ import { RecordEditor } from '../../shared/FormScreen';
 import { FormSection } from '../../shared/FormSection';
 import { useSavingForm } from '../../shared/forms';
 import * as layout from '../../shared/layout.css';
-import { calendarDateOf, isoDateOf, staffMember, staffName, staffOptions } from '../ContractForm/staff-fields';
+import { StaffField } from '../StaffField';
+import { calendarDateOf, isoDateOf, staffMember, staffName, staffOptions } from '../staff-fields';
 import type { UnlinkFormProps } from './UnlinkForm';
 import * as styles from './UnlinkForm.css';
 import {
@@ -95,13 +96,10 @@ export function UnlinkEditor({
       onCancel={onCancel}
     >
       <FormSection title="Persona">
-        <Select
-          label="Persona"
-          name="personnelId"
-          required
-          placeholder={options.status === 'loading' ? 'Cargando personal…' : 'Seleccione la persona'}
+        <StaffField
+          people={people}
+          loading={options.status === 'loading'}
           disabled={!ready}
-          options={people}
           value={values.personnelId}
           error={errors.personnelId}
           onChange={(personnelId) => {

@@ -6,7 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure } from '../../shared/stories/answers';
 import { ofBuilding } from '../../shared/stories/demo';
 import { choose, formStates, recordFormArgs } from '../../shared/stories/form-stories';
-import { staffName, staffOptions } from '../ContractForm/staff-fields';
+import { staffName, staffOptions } from '../staff-fields';
 import { UnlinkForm } from './UnlinkForm';
 import { contractSummary, NO_CONTRACT_IN_FORCE, unlinkConsequence } from './unlink-form';
 

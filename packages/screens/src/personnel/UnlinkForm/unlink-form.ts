@@ -10,8 +10,8 @@ import {
   unlinkReasons,
 } from '@horizontal/domain';
 import type { FieldErrors } from '../../shared/forms';
-import { issuesByField } from '../ContractForm/staff-fields';
 import { contractEndLabel, isInForce } from '../ContractsList/contract-labels';
+import { issuesByField } from '../staff-fields';
 
 /**
  * What the form sends: the create body without the complejo, which the app adds. `Required`: the schema's defaults

@@ -7,14 +7,15 @@ import {
   toIsoDate,
 } from '@horizontal/domain';
 import type { SelectOption } from '@horizontal/ui';
+import { personnelFullName } from './PersonnelList/personnel-labels';
 
 /*
- * What the forms of contratos, desvinculaciones and licencias share: the person picked among the staff, the dates as
+ * What the forms of horario, contratos, desvinculaciones and licencias share: the person picked among the staff, the dates as
  * the DateInput gives them, and the schema's problems at the draft's fields.
  */
 
 /** «Nicolás Rodríguez». */
-export const staffName = (person: Pick<Personnel, 'name' | 'lastName'>) => `${person.name} ${person.lastName}`.trim();
+export const staffName = personnelFullName;
 
 /**
  * The people a contract, a desvinculación or a license may be written for, by name: everyone on the staff but those

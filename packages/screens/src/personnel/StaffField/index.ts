@@ -1,0 +1,1 @@
+export { StaffField, type StaffFieldProps } from './StaffField';
