@@ -1,6 +1,7 @@
 import type { Contract } from '@horizontal/domain';
 import {
   contract as callContract,
+  contractFileName,
   contractMessages,
   contractStatusLabels,
   contractTransitions,
@@ -25,8 +26,11 @@ export const contractsHandlers = [
   mockCall(calls.file, ({ params, user, request }) => {
     const row = rowOf(user, db.contracts, params.id, text.notFound);
     if (row.fileKey === null) throw new MockError(404, text.noFile);
-    const extension = /\.[a-z0-9]{1,5}$/i.exec(row.fileKey)?.[0] ?? '';
-    return { message: 'OK', url: storageUrl(request, row.fileKey), fileName: `Contrato ${row.personnel}${extension}` };
+    return {
+      message: 'OK',
+      url: storageUrl(request, row.fileKey),
+      fileName: contractFileName(row.personnel, row.fileKey),
+    };
   }),
 
   mockCall(calls.create, ({ body, user }) => {

@@ -143,6 +143,14 @@ export const timeRecordUpdateSchema = body({ id: idOf('la marca'), ...recordTime
   recordMessage,
 );
 
+/** A person of the staff as every list names them: «Nicolás Rodríguez». */
+export const personnelFullName = (person: { name: string; lastName: string }) =>
+  `${person.name} ${person.lastName}`.trim();
+
+/** The signed contract's download name: «Contrato Nicolás Rodríguez.pdf» (the key keeps the upload's extension). */
+export const contractFileName = (personnel: string, fileKey: string) =>
+  `Contrato ${personnel}${/\.[a-z0-9]{1,5}$/i.exec(fileKey)?.[0] ?? ''}`;
+
 export type Personnel = z.infer<typeof personnelSchema>;
 export type PersonnelCreate = z.input<typeof personnelCreateSchema>;
 export type PersonnelUpdate = z.input<typeof personnelUpdateSchema>;

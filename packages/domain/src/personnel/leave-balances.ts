@@ -1,3 +1,4 @@
+import { personnelFullName } from '../entities/personnel';
 import { leaveWorkYear, personLeaveBalance } from './leave';
 
 /** What the balances read of the staff, their contracts, their licenses and the complejo's license types. */
@@ -24,9 +25,13 @@ export const hireDates = (contracts: StaffLeaveRecords['contracts']): Map<number
   return hired;
 };
 
+/** The ids of the license types that are the annual leave (Ley 12.590), whose days the balance counts. */
+export const annualTypeIds = (types: readonly { id: number; annual: boolean }[]): ReadonlySet<number> =>
+  new Set(types.filter((type) => type.annual).map((type) => type.id));
+
 /** The approved annual leaves of each person. */
 export const approvedAnnualLeaves = (records: Pick<StaffLeaveRecords, 'licenses' | 'licenseTypes'>) => {
-  const annual = new Set(records.licenseTypes.filter((type) => type.annual).map((type) => type.id));
+  const annual = annualTypeIds(records.licenseTypes);
   const approved = new Map<number, { startDate: string; endDate: string }[]>();
   for (const license of records.licenses) {
     if (license.status !== 'aprobada' || !annual.has(license.licenseTypeId)) continue;
@@ -47,7 +52,7 @@ export const staffLeaveBalances = (records: StaffLeaveRecords, today: string) =>
     .filter((person) => person.status !== 'desvinculado')
     .map((person) => ({
       personnelId: person.id,
-      personnel: `${person.name} ${person.lastName}`.trim(),
+      personnel: personnelFullName(person),
       hiredOn: hired.get(person.id) ?? null,
       ...personLeaveBalance({
         hiredOn: hired.get(person.id) ?? null,

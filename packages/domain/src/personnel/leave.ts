@@ -105,7 +105,8 @@ export const leaveBalance = ({
   return { year, earned, taken, remaining: Math.max(0, earned - taken) };
 };
 
-const days = (count: number) => (count === 1 ? '1 día' : `${count} días`);
+/** «1 día», «5 días». */
+export const daysLabel = (count: number) => (count === 1 ? '1 día' : `${count} días`);
 
 const whatIsLeft = (remaining: number) => {
   if (remaining === 0) return 'no le quedan días de licencia anual';
@@ -114,7 +115,7 @@ const whatIsLeft = (remaining: number) => {
 
 /** Why a leave of `requested` counted days cannot be approved: «…pide 12 días y le quedan 8 de licencia anual.» */
 export const leaveBeyondBalance = (requested: number, remaining: number): string =>
-  `No se puede aprobar: pide ${days(requested)} y ${whatIsLeft(remaining)}.`;
+  `No se puede aprobar: pide ${daysLabel(requested)} y ${whatIsLeft(remaining)}.`;
 
 /** The refusal a server answers when approving `requested` counted days would go beyond `balance`, or null. */
 export const leaveApprovalRefusal = (requested: number, balance: LeaveBalance): string | null => {

@@ -4,10 +4,10 @@ import {
   formatCi,
   type Personnel,
   parseIsoDate,
+  personnelFullName,
   toIsoDate,
 } from '@horizontal/domain';
 import type { SelectOption } from '@horizontal/ui';
-import { personnelFullName } from './PersonnelList/personnel-labels';
 
 /*
  * What the forms of horario, contratos, desvinculaciones and licencias share: the person picked among the staff, the dates as
@@ -53,5 +53,5 @@ export const issuesByField = <Draft extends object>(
   return problems;
 };
 
-/** «1 día», «5 días». */
-export const daysLabel = (days: number) => (days === 1 ? '1 día' : `${days} días`);
+/** «1 día», «5 días» (the domain's). */
+export { daysLabel } from '@horizontal/domain';

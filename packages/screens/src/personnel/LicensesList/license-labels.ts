@@ -4,7 +4,6 @@ import {
   type LeaveBalanceRow,
   type License,
   type LicenseStatus,
-  type LicenseType,
   leaveDaysCounted,
   leaveWorkYear,
   licenseStatusLabels,
@@ -37,8 +36,7 @@ export const pendingRowLabel = (license: Pick<License, 'licenseType' | 'personne
   `Solicitud de ${license.personnel}: ${license.licenseType} desde ${formatIsoDate(license.startDate)}`;
 
 /** The ids of the complejo's annual leave types (Ley 12.590), whose days are counted against each person's balance. */
-export const annualTypeIds = (types: readonly Pick<LicenseType, 'id' | 'annual'>[]): ReadonlySet<number> =>
-  new Set(types.filter((type) => type.annual).map((type) => type.id));
+export { annualTypeIds } from '@horizontal/domain';
 
 /**
  * The days a license takes: its calendar days, and for the annual leave also those its balance counts (Sundays and

@@ -2,14 +2,14 @@ import {
   formatCi,
   type Personnel,
   type PersonnelStatus,
+  personnelFullName,
   personnelStatusLabels,
   WORKDAY_LETTERS,
 } from '@horizontal/domain';
 import type { StatusDefinition } from '@horizontal/ui';
 
-/** A person of the staff as the screens name them: «Nicolás Rodríguez». */
-export const personnelFullName = (person: Pick<Personnel, 'name' | 'lastName'>) =>
-  `${person.name} ${person.lastName}`.trim();
+/** A person of the staff as the screens name them (the domain's «Nicolás Rodríguez»). */
+export { personnelFullName };
 
 /** The domain's labels with the tone of a badge; Desvinculado is final (reached only through a desvinculación). */
 export const personnelStatusBadges: Readonly<Record<PersonnelStatus, StatusDefinition>> = {

@@ -1,6 +1,7 @@
 import {
   type ContractStatus,
   contract,
+  contractFileName,
   contractMessages,
   contractStatusLabels,
   contractTransitions,
@@ -32,8 +33,7 @@ export const contractRoutes = (repos: PersonnelRepositories) => async (app: Fast
     const row = await contracts.find(scope, params.id);
     if (!row) throw new ApiError(404, text.notFound);
     if (row.fileKey === null) throw new ApiError(404, text.noFile);
-    const extension = /\.[a-z0-9]{1,5}$/i.exec(row.fileKey)?.[0] ?? '';
-    const fileName = `Contrato ${personName(row)}${extension}`;
+    const fileName = contractFileName(personName(row), row.fileKey);
     return { message: 'OK', url: await app.storage.signDownload(row.fileKey, { fileName }), fileName };
   });
 

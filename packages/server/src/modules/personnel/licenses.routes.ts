@@ -24,7 +24,7 @@ import { staffReaching } from '../../core/repositories/staff.repository';
 import type { LicenseListing } from './licenses.repository';
 import { personOfBuilding } from './person-of-building';
 import type { PersonnelRepositories } from './repositories';
-import { licenseOut, personName } from './shapes';
+import { licenseOut, licenseTypeOut, personName } from './shapes';
 
 const calls = contract.licenses;
 const text = licenseMessages;
@@ -59,18 +59,7 @@ export const licenseRoutes = (repos: PersonnelRepositories) => async (app: Fasti
 
   registerCall(app, calls.types, async ({ params, scope }) => {
     if (!(await buildings.find(scope, params.id))) throw new ApiError(404, messages.buildingNotFound);
-    const types = await licenseTypes.listOfBuilding(scope, params.id);
-    return {
-      message: 'OK',
-      licenseType: types.map(({ id, buildingId, name, maxDays, paid, annual }) => ({
-        id,
-        buildingId,
-        name,
-        maxDays,
-        paid,
-        annual,
-      })),
-    };
+    return { message: 'OK', licenseType: (await licenseTypes.listOfBuilding(scope, params.id)).map(licenseTypeOut) };
   });
 
   /** A request: pending, told (type 8) to the complejo's staff who may approve it. */

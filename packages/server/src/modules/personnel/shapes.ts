@@ -4,6 +4,7 @@ import {
   clockTime,
   type LicenseStatus,
   type PersonnelStatus,
+  personnelFullName,
   type UnlinkReason,
 } from '@horizontal/domain';
 import type { LicenseType } from '../../db/schema';
@@ -18,7 +19,7 @@ import type { UnlinkListing } from './unlinks.repository';
 const timeOrNull = (time: string | null) => (time === null ? null : clockTime(time));
 
 /** «Nombre Apellido», as every list of the module names a person. */
-export const personName = (person: { name: string; lastName: string }) => `${person.name} ${person.lastName}`.trim();
+export const personName = personnelFullName;
 
 export const personnelOut = (row: PersonnelListing) => ({
   id: row.id,
