@@ -51,3 +51,6 @@ export const dialogActions = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });
+
+/** The weekday above the date in the day's cell. */
+export const weekday = style({ display: 'block' });

@@ -1,5 +1,6 @@
 import {
   type CalendarDate,
+  formatIsoDate,
   formatIsoPeriod,
   formatWorkedMinutes,
   type Personnel,
@@ -46,6 +47,7 @@ import {
   monthRowsOf,
   recordSpan,
   type TimeRange,
+  weekdayShort,
 } from './record-days';
 import type { TimeRecordUpdateValues, TimeRecordValues } from './record-form';
 import * as styles from './TimeRecords.css';
@@ -120,7 +122,13 @@ const dayColumns: readonly DataTableColumn<DayRow>[] = [
     header: 'Día',
     kind: 'date',
     value: (row) => calendarDateOf(row.date),
-    render: (row) => dayLabel(row.date),
+    // Figures are never cut: the weekday goes above the date, so a narrow column (768 px) still holds it.
+    render: (row) => (
+      <>
+        <span className={styles.weekday}>{`${weekdayShort(row.date)} `}</span>
+        {formatIsoDate(row.date)}
+      </>
+    ),
     searchable: false,
     width: '15%',
   },

@@ -33,8 +33,11 @@ export const currentMonth = (today: string): TimeRange => {
 
 const weekdayNames = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'] as const;
 
+/** «jue»: a day's weekday, short. */
+export const weekdayShort = (isoDate: string) => weekdayNames[weekdayOf(isoDate)]!;
+
 /** «jue 19/11/2026»: a day of the list, its weekday first, as the desk thinks of the week. */
-export const dayLabel = (isoDate: string) => `${weekdayNames[weekdayOf(isoDate)]} ${formatIsoDate(isoDate)}`;
+export const dayLabel = (isoDate: string) => `${weekdayShort(isoDate)} ${formatIsoDate(isoDate)}`;
 
 /** What a day of a person comes to, in the list's status column. */
 export const dayStatuses = ['faltaSalida', 'enCurso', 'horasExtra', 'registrado'] as const;
