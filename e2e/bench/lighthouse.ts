@@ -1,5 +1,6 @@
 /**
- * Lighthouse 12 (mobile: simulated slow 4G, 4× CPU) on the landing page and the sign-in form of the built app served
+ * Lighthouse 12 (mobile: simulated slow 4G, 4× CPU) on the landing page, the sign-in form and the contact page (issue
+ * #38) of the built app served
  * by the real server, with Debian's Chromium (`npm run build` first). Prints, per page and run, the performance score,
  * first and largest contentful paint, total blocking time and layout shift against issue #13's goals (performance
  * ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS < 0.1), and the accessibility and best-practices scores.
@@ -21,8 +22,8 @@ const chrome = await chromeLauncher.launch({
 });
 let failed = false;
 try {
-  console.log('página  | rendimiento | FCP     | LCP     | TBT    | CLS   | accesibilidad | buenas prácticas');
-  for (const path of ['/', '/login']) {
+  console.log('página   | rendimiento | FCP     | LCP     | TBT    | CLS   | accesibilidad | buenas prácticas');
+  for (const path of ['/', '/login', '/contact']) {
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(`${server.baseURL}${path}`, {
         port: chrome.port,
@@ -46,7 +47,7 @@ try {
       failed ||= !met;
       console.log(
         [
-          path.padEnd(7),
+          path.padEnd(8),
           String(performance).padEnd(11),
           `${(fcp / 1000).toFixed(2)} s`.padEnd(7),
           `${(lcp / 1000).toFixed(2)} s`.padEnd(7),

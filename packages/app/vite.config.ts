@@ -27,6 +27,7 @@ export default defineConfig(({ mode }) => ({
         index: 'index.html',
         landing: 'src/prerendered-pages/landing.ts',
         'sign-in': 'src/prerendered-pages/sign-in.tsx',
+        contact: 'src/prerendered-pages/contact.ts',
       },
       // The domain package is pure (schemas, validators, constants): a page keeps only the parts it uses, so the
       // sign-in form does not carry the whole contract.

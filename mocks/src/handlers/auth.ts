@@ -39,7 +39,11 @@ export const authHandlers = [
     return { message: accountMessages.profileUpdated, user: sessionUserOf(account) };
   }),
 
-  mockCall(calls.contact, () => ({ message: publicMessages.contactReceived })),
+  // The field people never see, refused as the server does; the signed time is the server's alone to check.
+  mockCall(calls.contact, ({ body }) => {
+    if ((body.website ?? '').trim() !== '') throw new MockError(400, publicMessages.contactRefused);
+    return { message: publicMessages.contactReceived };
+  }),
 
   mockCall(calls.access, ({ body }) => {
     const building = db.buildings.find((candidate) => candidate.id === body.buildingId);

@@ -10,6 +10,7 @@ import { serveApp } from './core/http/static-app';
 import { core } from './core/plugin';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import * as modules from './modules';
+import { contactPage } from './modules/public/contact-page';
 
 export type BuildOptions = {
   config: ServerConfig;
@@ -40,6 +41,7 @@ export const build = async ({ config, database, logStream }: BuildOptions) => {
   await registerAnswerEncoding(app);
   for (const module of Object.values(modules)) await app.register(module, { prefix: config.apiPrefix });
   await registerOpenApi(app, config.apiPrefix);
+  await app.register(contactPage(config.appDist));
   await serveApp(app, config.appDist, config.apiPrefix);
   return app;
 };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type Manifest, pageFiles, pageHtml } from './page-html';
+import { type Manifest, pageFiles, pageHtml, withInlineStyles } from './page-html';
 
 const template = `<!doctype html>
 <html lang="es-UY">
@@ -89,5 +89,26 @@ describe('a page sent drawn', () => {
     expect(() => pageHtml({ ...page, template: template.replace(/<script[^\n]*\n/, '') })).toThrow(
       /no tiene la forma esperada/,
     );
+  });
+
+  it('writes a page’s stylesheets into it, in their order, and leaves its scripts linked', () => {
+    const html = pageHtml({
+      template,
+      markup: '<p>x</p>',
+      ...pageFiles(manifest, { script: 'src/pages/sign-in.tsx', screen: 'src/pages/sign-in.tsx' }),
+    });
+    const css: Record<string, string> = {
+      'assets/index-c3.css': 'body{margin:0}',
+      'assets/sign-in-g7.css': '.a{color:red}',
+      'assets/Field-f6.css': '.b{content:"</style>"}',
+    };
+    const inlined = withInlineStyles(html, (file) => css[file] ?? '');
+    expect(inlined).not.toContain('rel="stylesheet"');
+    expect(inlined.match(/<style>[^<]*(?:<\\\/style[^<]*)*<\/style>/g)).toEqual([
+      '<style>body{margin:0}</style>',
+      '<style>.a{color:red}</style>',
+      '<style>.b{content:"<\\/style>"}</style>',
+    ]);
+    expect(inlined).toContain('<script type="module" crossorigin src="/assets/sign-in-d4.js"></script>');
   });
 });

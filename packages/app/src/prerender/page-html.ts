@@ -70,3 +70,17 @@ export const pageHtml = ({ template, markup, styles, script, preloads, app }: Pa
   // A function, so that a `$` in the markup is taken as it is (the Suspense marks are `<!--$-->`).
   return head.replace(rootElement, () => `<div id="root" data-app="/${app}">${markup}</div>`);
 };
+
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * The page with its stylesheets written into it: a page the server draws on each visit (the contact form) shows
+ * without waiting for any other file, where its script's download would otherwise slow the styles on a slow line.
+ * `read` gives a built file's text by its path under dist/.
+ */
+export const withInlineStyles = (html: string, read: (file: string) => string): string =>
+  // `</style` cannot end a style element early: the build's CSS never has it, and a string cannot hold it raw.
+  html.replace(
+    stylesheetLink,
+    (_link, file: string) => `<style>${read(file).replaceAll('</style', '<\\/style')}</style>`,
+  );

@@ -116,6 +116,13 @@ export const publicMessages = {
   temporarySent:
     'Código correcto. Le enviamos una contraseña temporal a su correo: ingrese con ella para elegir una nueva.',
   contactReceived: 'Recibimos su consulta. Le responderemos a la brevedad.',
+  // One answer for the hidden field filled and the form sent too soon, so that a bot learns nothing from it.
+  contactRefused:
+    'No pudimos recibir su consulta: el formulario se envió de una forma que parece automática. Espere unos segundos y vuelva a enviarlo.',
+  contactExpired:
+    'El formulario estuvo abierto más de un día y venció. Copie su mensaje, recargue la página y vuelva a enviarlo.',
+  /** The same, where the server draws the form again itself (sent without JavaScript): what was typed stays. */
+  contactRenewed: 'El formulario estuvo abierto más de un día: lo renovamos. Revise sus datos y vuelva a enviarlo.',
   accessReceived: 'Recibimos su solicitud. La administradora la revisará y le escribirá.',
   unknownBuilding: 'El complejo elegido no existe o no pertenece a esa administradora.',
   accessPending: 'Ya existe una solicitud pendiente para ese correo electrónico.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../validators/contact';
 import { ciSchema, emailSchema, passwordSchema, phoneSchema } from '../validators/schemas';
 import { blankOr, body, idOf, optionalText, requiredText, withoutControlCharacters } from './fields';
 
@@ -10,13 +11,25 @@ export const profileUpdateSchema = body({
   identity: ciSchema.optional(),
 });
 
-/** POST /auth/contact: the public contact form. */
+/** A guard field of a public form: whatever is wrong with it, the person can do nothing but send the form again. */
+const formGuard = (max: number) =>
+  withoutControlCharacters(
+    z.string({ error: 'El formulario no es válido.' }).max(max, 'El formulario no es válido.'),
+    'El formulario no es válido.',
+  ).optional();
+
+/**
+ * POST /auth/contact: the public contact form. `website` and `formToken` are its guards against bots
+ * (CONTACT_GUARD): the form sends them; a client of the contract may leave them out.
+ */
 export const contactRequestSchema = body({
-  name: requiredText('Ingrese su nombre.', 120),
+  name: requiredText(CONTACT_MESSAGES.nameEmpty, CONTACT_LIMITS.name),
   email: emailSchema,
   phone: blankOr(phoneSchema, 'El teléfono no es válido.'),
-  company: optionalText(120),
-  message: requiredText('Escriba su consulta.', 2000, { multiline: true }),
+  company: optionalText(CONTACT_LIMITS.company),
+  message: requiredText(CONTACT_MESSAGES.messageEmpty, CONTACT_LIMITS.message, { multiline: true }),
+  website: formGuard(500),
+  formToken: formGuard(200),
 });
 
 /** POST /auth/access: a person asks the administradora of a complejo for an account. */

@@ -10,6 +10,15 @@ export {
   randomCi,
   validateCi,
 } from './ci';
+export {
+  CONTACT_GUARD,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  type ContactErrors,
+  type ContactFields,
+  type ContactPageState,
+  validateContact,
+} from './contact';
 export { validateEmail } from './email';
 export { validateNumber } from './number';
 export {

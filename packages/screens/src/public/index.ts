@@ -1,4 +1,5 @@
 export * from './AccessRequest';
+export * from './Contact';
 export * from './Forgot';
 export * from './Landing';
 export * from './Login';

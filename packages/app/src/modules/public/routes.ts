@@ -8,6 +8,7 @@ export const publicModule: AppModule = {
     { path: '/', guard: 'public', screen: lazyScreen(() => import('./pages/LandingPage')) },
     { path: '/login', guard: 'public', screen: lazyScreen(() => import('./pages/LoginPage')) },
     { path: '/access', guard: 'public', screen: lazyScreen(() => import('./pages/AccessPage')) },
+    { path: '/contact', guard: 'public', screen: lazyScreen(() => import('./pages/ContactPage')) },
     { path: '/forgot', guard: 'public', screen: lazyScreen(() => import('./pages/ForgotPage')) },
     { path: '/validate', guard: 'public', screen: lazyScreen(() => import('./pages/ValidatePage')) },
     { path: '/policy', guard: 'public', screen: lazyScreen(() => import('./pages/PolicyPage')) },

@@ -18,3 +18,7 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars
 export const lead = style({ margin: 0, maxWidth: '560px', fontSize: vars.fontSize.lg, color: vars.color.text });
 
 export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', justifyContent: 'center' });
+
+export const contact = style({ margin: 0, color: vars.color.text });
+
+export const contactLink = style({ color: vars.color.brand, fontWeight: 600, textDecoration: 'underline' });

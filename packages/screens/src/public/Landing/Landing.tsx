@@ -1,4 +1,5 @@
 import { ButtonLink } from '@horizontal/ui';
+import { NavLink } from '../../shared/NavLink';
 import * as styles from './Landing.css';
 
 export type LandingProps = { onNavigate: (path: string) => void };
@@ -23,6 +24,12 @@ export function Landing({ onNavigate }: LandingProps) {
           Solicitar acceso
         </ButtonLink>
       </div>
+      <p className={styles.contact}>
+        ¿Administra complejos o busca quién administre el suyo?{' '}
+        <NavLink className={styles.contactLink} to="/contact" onNavigate={onNavigate}>
+          Escríbanos
+        </NavLink>
+      </p>
     </main>
   );
 }

@@ -18,6 +18,8 @@ export type UseFormOptions<Values> = {
   initial: Values;
   /** Every current problem of the values; the hook decides which ones a person gets to see. */
   validate: (values: Values) => FieldErrors<Values>;
+  /** Shows every problem from the start: a form a server drew again after a send it refused. */
+  submitted?: boolean;
 };
 
 const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -27,11 +29,15 @@ const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.string
  * tried to submit) and then follows every keystroke, so nobody is scolded for a value still being typed.
  * A failed submit moves the focus to the first invalid field.
  */
-export function useForm<Values extends Record<string, unknown>>({ initial, validate }: UseFormOptions<Values>) {
+export function useForm<Values extends Record<string, unknown>>({
+  initial,
+  validate,
+  submitted: sentBefore = false,
+}: UseFormOptions<Values>) {
   const [values, setValues] = useState<Values>(initial);
   const [baseline, setBaseline] = useState<Values>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(sentBefore);
   const [focusRequest, setFocusRequest] = useState(0);
   /** The server's refusals about one field (a CI or a number already taken), until that field changes. */
   const [refused, setRefused] = useState<FieldErrors<Values>>({});

@@ -40,6 +40,8 @@ export const serveApp = async (app: FastifyInstance, appDist: string | undefined
       // The ETag is enough to revalidate a page; nothing asks for part of a file.
       lastModified: false,
       acceptRanges: false,
+      // The module the server draws pages with (dist/server/, modules/public/contact-page.ts) is not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders: (reply, path) => reply.header('cache-control', isAsset(path) ? immutableAssets : revalidatedPage),
     });
     for (const [path, file] of Object.entries(prerenderedPages(appDist))) {

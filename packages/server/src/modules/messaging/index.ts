@@ -12,7 +12,11 @@ export const messagingModule: FastifyPluginAsync = async (app) => {
   // Every instance signs the threads' reply addresses with the same secret, kept in the database.
   let replySecret: Promise<string> | null = null;
   const secret = () => {
-    replySecret ??= sharedSecret(app.db, 'mail-replies');
+    // A failed read is not kept: the next reply asks the database again.
+    replySecret ??= sharedSecret(app.db, 'mail-replies').catch((error: unknown) => {
+      replySecret = null;
+      throw error;
+    });
     return replySecret;
   };
   await app.register(contractCalls(messageRoutes(repos, secret), notificationRoutes(repos)));

@@ -89,7 +89,16 @@ type ContactValues = CallBody<typeof contract.auth.contact>;
  */
 export const submitContact = async (app: FastifyInstance, values: ContactValues, ip: string | null) => {
   await app.db.transaction(async (tx) => {
-    const [row] = await tx.insert(contactRequests).values(values).returning();
+    const [row] = await tx
+      .insert(contactRequests)
+      .values({
+        name: values.name,
+        email: values.email,
+        phone: values.phone || null,
+        company: values.company || null,
+        message: values.message,
+      })
+      .returning();
     await recordChange(tx, anonymousScope(ip), { action: 'create', entity: 'contact_requests', entityId: row!.id });
     await queueMail(
       app,
@@ -98,7 +107,7 @@ export const submitContact = async (app: FastifyInstance, values: ContactValues,
         Nombre: values.name,
         Correo: values.email,
         Teléfono: values.phone ?? '',
-        Empresa: values.company ?? '',
+        'Complejo o dirección': values.company ?? '',
         Mensaje: values.message,
       }),
     );

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../core/calls/register-call';
 import { ApiError, messages, tooManyRequests } from '../../core/errors/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { contactGuardOf } from './contact-guard';
 import { requestPasswordReset, submitAccessRequest, submitContact, validatePasswordReset } from './flows';
 import type { PublicRepositories } from './repositories';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -19,6 +20,7 @@ const decoy = () => {
 export const publicRoutes = (repos: PublicRepositories) => async (app: FastifyInstance) => {
   const limits = app.config.rateLimits;
   const signInTurn = createSignInThrottle(app);
+  const contactGuard = contactGuardOf(app);
 
   registerCall(app, contract.auth.signin, async ({ body, request }) => {
     const turn = await signInTurn(body.email, request.ip);
@@ -49,7 +51,10 @@ export const publicRoutes = (repos: PublicRepositories) => async (app: FastifyIn
   registerCall(
     app,
     contract.auth.contact,
-    async ({ body, request }) => ({ message: await submitContact(app, body, request.ip) }),
+    async ({ body, request }) => {
+      await contactGuard.check(body, false);
+      return { message: await submitContact(app, body, request.ip) };
+    },
     form('contact'),
   );
 

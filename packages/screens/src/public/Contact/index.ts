@@ -1,0 +1,1 @@
+export { CONTACT_PATH, Contact, type ContactDrawn, type ContactProps, type ContactRequest } from './Contact';
