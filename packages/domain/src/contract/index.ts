@@ -61,6 +61,7 @@ export * from './reserves';
 export * from './residents';
 export * from './roles';
 export * from './shipments';
+export * from './statuses';
 export * from './templates';
 export * from './towers';
 export * from './unlinks';

@@ -1,4 +1,5 @@
-import { allCalls } from '@horizontal/domain';
+import { allCalls, contract } from '@horizontal/domain';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, systemHeaders, type TestApp } from '../test/test-app';
 
@@ -18,12 +19,45 @@ describe('the OpenAPI document', () => {
     const operations = Object.values(document.paths as Record<string, Record<string, { operationId: string }>>)
       .flatMap((path) => Object.values(path))
       .map((operation) => operation.operationId);
-    for (const call of allCalls) expect(operations).toContain(call.name);
+    const served = allCalls.filter((call) => t.app.registeredCalls.has(call.name));
+    for (const call of served) expect(operations).toContain(call.name);
+    // Nothing the server would answer with a 404: every operation of the contract is one it mounts.
+    const contractOperations = operations.filter((name) => allCalls.some((call) => call.name === name));
+    expect(contractOperations.sort()).toEqual(served.map((call) => call.name).sort());
     const signin = document.paths['/auth/signin'].post;
     expect(signin.security).toEqual([]);
     expect(signin.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
     expect(document.paths['/auth/data'].post.security).toEqual([{ token: [] }]);
     expect(document.components.parameters.XSystem).toMatchObject({ name: 'x-system', in: 'header' });
+  });
+
+  it('lists every status a call answers, as its contract says', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>;
+    };
+    const statusesOf = (path: string, method: string) => Object.keys(paths[path]![method]!.responses).sort();
+    expect(statusesOf(contract.companies.update.path, 'put')).toEqual(
+      ['200', '400', '401', '403', '404', '409', '413', '415', '500', '503'].sort(),
+    );
+    expect(statusesOf(contract.auth.signin.path, 'post')).toEqual(
+      ['200', '400', '401', '403', '413', '415', '429', '500', '503'].sort(),
+    );
+    // A read of no row: neither a missing record nor a conflict.
+    expect(statusesOf(contract.companies.findAll.path, 'get')).toEqual(['200', '400', '401', '403', '500', '503']);
+    expect(paths[contract.auth.contact.path]!.post!.responses['429']!.headers).toHaveProperty('Retry-After');
+  });
+
+  it('passes Redocly’s recommended rules without an error', async () => {
+    const source = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).body;
+    const problems = await lintFromString({
+      source,
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    const errors = problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`);
+    expect(errors).toEqual([]);
   });
 
   it('is browsable at /api/docs', async () => {
