@@ -2,7 +2,7 @@ import { CONTACT_GUARD, publicMessages, validateContact } from '@horizontal/doma
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { outboxMailsNaming } from './steps';
+import { outboxMailsNaming, runByReact, watchConsole } from './steps';
 
 const baseURL = inject('baseURL');
 const outboxDir = inject('outboxDir');
@@ -38,10 +38,7 @@ const mailsOfSend = async (email: string, message: string) => {
 describe('the contact form (issue #38)', () => {
   it('is reached from the landing, says each problem at its field, and sends: the team and the sender get an e-mail', async () => {
     const { page, errors, close } = await openPage(browser, baseURL);
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const consoleErrors = watchConsole(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'Escríbanos' }).click();
     await page.waitForURL('**/contact');
@@ -49,9 +46,7 @@ describe('the contact form (issue #38)', () => {
     await page.getByRole('heading', { name: 'Contacto' }).waitFor();
     // React is fetched once a person starts on the form; then a send is checked on the page, without a request.
     await page.getByLabel('Nombre').focus();
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__reactProps')),
-    );
+    await runByReact(page, 'form');
     const email = `consulta.${Date.now()}@correo.com.uy`;
     const message = `Somos la comisión del edificio (${email}) y buscamos administradora.`;
     await fill(page, { name: 'Lucía Fernández', email: 'lucia@correo', message: '' });

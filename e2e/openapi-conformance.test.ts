@@ -1,8 +1,9 @@
-import { allCalls, buildPath, type CallDefinition } from '@horizontal/domain';
+import { allCalls, buildPath } from '@horizontal/domain';
 import { samples } from '@horizontal/mocks/samples';
 import { createTestApp, type TestApp } from '@horizontal/server/test-app';
 import OpenAPIBackend, { type Document } from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyParam, missingId, type Probe, probeHeaders, serverLogins, type Who } from './server-probes';
 
 /*
  * Issue #39: traffic replayed through a validator of the served OpenAPI document (openapi-backend, a maintained
@@ -12,17 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * operation and a body its schema accepts, and every request the server takes must be one the document accepts.
  */
 
-type Who = 'nobody' | 'admin' | 'master';
-type Probe = {
-  call: CallDefinition;
-  as: Who;
-  params?: Record<string, string | number>;
-  body?: unknown;
-  headers?: Record<string, string>;
-};
-
-const logins = { admin: ['admin@horizontal.uy', 'Admin#2026'], master: ['maestro@horizontal.uy', 'Maestro#2026'] };
-const missingId = 999_999;
 let server: TestApp;
 let api: OpenAPIBackend;
 const tokens = new Map<Who, string>();
@@ -30,7 +20,7 @@ const violations: string[] = [];
 let answered = 0;
 
 const signIn = async (who: 'admin' | 'master') => {
-  const [email, password] = logins[who];
+  const [email, password] = serverLogins[who];
   const res = await server.app.inject({
     method: 'POST',
     url: `${server.config.apiPrefix}/auth/signin`,
@@ -54,20 +44,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const served = () => allCalls.filter((call) => server.app.registeredCalls.has(call.name));
-const everyParam = (call: CallDefinition, value: number) =>
-  Object.fromEntries([...call.path.matchAll(/\{(\w+)\}/g)].map(([, key]) => [key!, value]));
-
 /** Sends the probe, and checks request and answer against the document; what breaks it is kept, not thrown. */
 const replay = async (probe: Probe) => {
   const { call } = probe;
   const path = buildPath(call.path, probe.params ?? everyParam(call, 1));
   const token = tokens.get(probe.as);
-  const headers: Record<string, string> = {
-    'x-system': '1',
-    'content-type': 'application/json',
-    ...(token ? { 'x-token': token } : {}),
-    ...probe.headers,
-  };
+  const headers = probeHeaders(probe, token);
   const body = call.method === 'GET' ? undefined : (probe.body ?? {});
   const res = await server.app.inject({
     method: call.method,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { accountButton, signIn } from './steps';
+import { accountButton, runByReact, signIn, watchConsole } from './steps';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -10,22 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Console errors too: React reports a page that does not match what it would draw there. */
-const watchConsole = (page: Page) => {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') messages.push(message.text());
-  });
-  return messages;
-};
-
-/** Waits until React runs the element: hydration leaves its props on the node. */
-const runByReact = (page: Page, selector: string) =>
-  page.waitForFunction(
-    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__reactProps')),
-    selector,
-  );
 
 /** The documents and scripts a step makes the browser ask for. */
 const requestsDuring = async (page: Page, step: () => Promise<void>) => {

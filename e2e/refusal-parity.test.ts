@@ -1,8 +1,9 @@
-import { allCalls, buildPath, type CallDefinition, contract } from '@horizontal/domain';
+import { allCalls, buildPath, contract } from '@horizontal/domain';
 import { adminUser, handlers, masterUser, mockPassword, resetDb } from '@horizontal/mocks';
 import { createTestApp, type TestApp } from '@horizontal/server/test-app';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { everyParam, missingId, type Probe, probeHeaders, serverLogins, type Who } from './server-probes';
 
 /*
  * The mocks stand in for the server in Storybook and in the screens' tests, so a screen must read the same refusal
@@ -11,22 +12,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
  * the mocks answer every call of the contract, the server only those of its modules.
  */
 
-type Who = 'nobody' | 'admin' | 'master';
-type Probe = {
-  call: CallDefinition;
-  as: Who;
-  params?: Record<string, string | number>;
-  body?: unknown;
-  headers?: Record<string, string>;
-};
 type Verdict = { status: number; ok: unknown; message: unknown };
 
 const logins = {
-  server: { admin: ['admin@horizontal.uy', 'Admin#2026'], master: ['maestro@horizontal.uy', 'Maestro#2026'] },
+  server: serverLogins,
   mocks: { admin: [adminUser.email, mockPassword], master: [masterUser.email, mockPassword] },
 } as const;
 
-const missingId = 999_999;
 let server: TestApp;
 const tokens = { server: new Map<Who, string>(), mocks: new Map<Who, string>() };
 
@@ -34,16 +26,6 @@ const verdictOf = (status: number, text: string): Verdict => {
   const answer = JSON.parse(text) as { ok?: unknown; message?: unknown };
   return { status, ok: answer.ok, message: answer.message };
 };
-
-const headersOf = (probe: Probe, token: string | undefined): Record<string, string> => ({
-  'x-system': '1',
-  'content-type': 'application/json',
-  ...(token ? { 'x-token': token } : {}),
-  ...probe.headers,
-});
-
-const everyParam = (call: CallDefinition, value: number) =>
-  Object.fromEntries([...call.path.matchAll(/\{(\w+)\}/g)].map(([, key]) => [key!, value]));
 
 const paramsOf = (probe: Probe) => probe.params ?? everyParam(probe.call, 1);
 
@@ -54,7 +36,7 @@ const askServer = async (probe: Probe): Promise<Verdict> => {
   const response = await server.app.inject({
     method: probe.call.method,
     url: `${server.config.apiPrefix}${buildPath(probe.call.path, paramsOf(probe))}`,
-    headers: headersOf(probe, tokens.server.get(probe.as)),
+    headers: probeHeaders(probe, tokens.server.get(probe.as)),
     payload: bodyOf(probe),
   });
   return verdictOf(response.statusCode, response.body);
@@ -63,7 +45,7 @@ const askServer = async (probe: Probe): Promise<Verdict> => {
 const askMocks = async (probe: Probe): Promise<Verdict> => {
   const request = new Request(`http://localhost/api${buildPath(probe.call.path, paramsOf(probe))}`, {
     method: probe.call.method,
-    headers: headersOf(probe, tokens.mocks.get(probe.as)),
+    headers: probeHeaders(probe, tokens.mocks.get(probe.as)),
     body: bodyOf(probe),
   });
   const response = await getResponse(handlers, request);

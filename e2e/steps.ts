@@ -6,6 +6,22 @@ import type { Page } from 'playwright-core';
 
 /** Steps a person takes in the real pages, shared by the end-to-end scenarios. */
 
+/** Console errors too: React reports a page that does not match what it would draw there. */
+export const watchConsole = (page: Page) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') messages.push(message.text());
+  });
+  return messages;
+};
+
+/** Waits until React runs the element: hydration leaves its props on the node. */
+export const runByReact = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__reactProps')),
+    selector,
+  );
+
 /** Who is signed in shows on the header's account button (a 1366 px window shows the header unfolded). */
 export const accountButton = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`^Mi cuenta: ${name}`) });

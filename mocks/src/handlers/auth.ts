@@ -1,4 +1,4 @@
-import { accountMessages, contract, publicMessages } from '@horizontal/domain';
+import { accountMessages, contract, honeypotFilled, publicMessages } from '@horizontal/domain';
 import { db } from '../db';
 import { mockResetCode, mockTemporaryPassword } from '../fixtures/users';
 import { MockError, messages, sessionUserOf, tokenFor } from './guards';
@@ -41,7 +41,7 @@ export const authHandlers = [
 
   // The field people never see, refused as the server does; the signed time is the server's alone to check.
   mockCall(calls.contact, ({ body }) => {
-    if ((body.website ?? '').trim() !== '') throw new MockError(400, publicMessages.contactRefused);
+    if (honeypotFilled(body)) throw new MockError(400, publicMessages.contactRefused);
     return { message: publicMessages.contactReceived };
   }),
 

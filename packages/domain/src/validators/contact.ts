@@ -5,6 +5,15 @@ import { validatePhone } from './phone';
 export type ContactFields = { name: string; email: string; phone: string; company: string; message: string };
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
 
+/** The fields by name, in the form's order: what a form post carries and what a page run late reads back. */
+export const CONTACT_FIELD_NAMES = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'message',
+] as const satisfies readonly (keyof ContactFields)[];
+
 export const CONTACT_LIMITS = { name: 120, company: 120, message: 2000 } as const;
 
 /** What the form and the contract's contactRequestSchema say, written once so that both say the same. */
@@ -65,3 +74,6 @@ export type ContactPageState = {
   refusal?: string;
   sent?: boolean;
 };
+
+/** Whether the field people never see came filled: what a bot does, refused alike by the server and the mocks. */
+export const honeypotFilled = (fields: { website?: string }) => (fields.website ?? '').trim() !== '';

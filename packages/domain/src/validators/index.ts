@@ -11,12 +11,14 @@ export {
   validateCi,
 } from './ci';
 export {
+  CONTACT_FIELD_NAMES,
   CONTACT_GUARD,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
   type ContactErrors,
   type ContactFields,
   type ContactPageState,
+  honeypotFilled,
   validateContact,
 } from './contact';
 export { validateEmail } from './email';

@@ -15,3 +15,18 @@ export const sharedSecret = async (db: Database, name: string): Promise<string> 
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
   return row!.value;
 };
+
+/**
+ * The shared secret, read once per instance: a getter that keeps the value, and forgets a failed read (the database
+ * away for a moment) so that the next caller asks again.
+ */
+export const sharedSecretOnce = (db: Database, name: string): (() => Promise<string>) => {
+  let secret: Promise<string> | null = null;
+  return () => {
+    secret ??= sharedSecret(db, name).catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return secret;
+  };
+};

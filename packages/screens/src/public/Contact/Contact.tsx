@@ -1,4 +1,5 @@
 import {
+  CONTACT_FIELD_NAMES,
   CONTACT_GUARD,
   CONTACT_LIMITS,
   type ContactErrors,
@@ -32,7 +33,6 @@ export type ContactProps = {
 };
 
 const empty: ContactFields = { name: '', email: '', phone: '', company: '', message: '' };
-const contactFieldNames = Object.keys(empty) as (keyof ContactFields)[];
 
 /** Where a form sent without JavaScript goes: the server checks it and draws this screen again (server/contact-page). */
 export const CONTACT_PATH = '/contact';
@@ -60,7 +60,7 @@ export function Contact({ formToken, drawn, onSubmit, onNavigate }: ContactProps
       const field = fields?.namedItem(name);
       return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : null;
     };
-    for (const name of contactFieldNames) {
+    for (const name of CONTACT_FIELD_NAMES) {
       const value = typed(name);
       if (value !== null && value !== form.values[name]) form.setValue(name, value);
     }

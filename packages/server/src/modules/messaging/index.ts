@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contractCalls } from '../../core/calls/contract-calls';
-import { sharedSecret } from '../../lib/secrets';
+import { sharedSecretOnce } from '../../lib/secrets';
 import { inboundRoutes } from './inbound.routes';
 import { messageRoutes } from './messages.routes';
 import { notificationRoutes } from './notifications.routes';
@@ -10,15 +10,7 @@ import { createMessagingRepositories } from './repositories';
 export const messagingModule: FastifyPluginAsync = async (app) => {
   const repos = createMessagingRepositories(app.db);
   // Every instance signs the threads' reply addresses with the same secret, kept in the database.
-  let replySecret: Promise<string> | null = null;
-  const secret = () => {
-    // A failed read is not kept: the next reply asks the database again.
-    replySecret ??= sharedSecret(app.db, 'mail-replies').catch((error: unknown) => {
-      replySecret = null;
-      throw error;
-    });
-    return replySecret;
-  };
+  const secret = sharedSecretOnce(app.db, 'mail-replies');
   await app.register(contractCalls(messageRoutes(repos, secret), notificationRoutes(repos)));
   // Residents' replies by e-mail, from the mail provider: outside the x-system scope, behind its own key.
   const { inboundSecret } = app.config.mail;

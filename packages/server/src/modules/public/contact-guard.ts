@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CONTACT_GUARD, publicMessages } from '@horizontal/domain';
+import { CONTACT_GUARD, honeypotFilled, publicMessages } from '@horizontal/domain';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../core/errors/api-error';
-import { sharedSecret } from '../../lib/secrets';
+import { sharedSecretOnce } from '../../lib/secrets';
 
 export type ContactGuardOptions = {
   /** The key every instance shares (server_secrets), so that a form drawn by one is accepted by another. */
@@ -44,7 +44,7 @@ export const createContactGuard = ({
    * fill it. `required`: the form of /contact always has a token; a client of the contract may send none.
    */
   const check = async (fields: { website?: string; formToken?: string }, required: boolean) => {
-    if ((fields.website ?? '').trim() !== '') throw new ApiError(400, publicMessages.contactRefused);
+    if (honeypotFilled(fields)) throw new ApiError(400, publicMessages.contactRefused);
     if (fields.formToken === undefined || fields.formToken === '') {
       if (required) throw new ApiError(400, publicMessages.contactRefused);
       return;
@@ -60,16 +60,5 @@ export const createContactGuard = ({
 export type ContactGuard = ReturnType<typeof createContactGuard>;
 
 /** The guard of this server's contact forms (the call and the page), its key shared by every instance. */
-export const contactGuardOf = (app: FastifyInstance) => {
-  let secret: Promise<string> | null = null;
-  return createContactGuard({
-    secret: () => {
-      // A failed read is not kept: the next form asks the database again.
-      secret ??= sharedSecret(app.db, 'contact-form').catch((error: unknown) => {
-        secret = null;
-        throw error;
-      });
-      return secret;
-    },
-  });
-};
+export const contactGuardOf = (app: FastifyInstance) =>
+  createContactGuard({ secret: sharedSecretOnce(app.db, 'contact-form') });

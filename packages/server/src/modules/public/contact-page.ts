@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  CONTACT_FIELD_NAMES,
   CONTACT_GUARD,
   type ContactFields,
   type ContactPageState,
@@ -20,8 +21,6 @@ type PageRenderer = { renderContactPage: (state: ContactPageState) => string };
 /** Where the app's build leaves the module that draws pages on the server; absent when the app was not built. */
 export const pageRendererPath = (appDist: string) => join(appDist, 'server/render-page.mjs');
 
-const fieldNames = ['name', 'email', 'phone', 'company', 'message'] as const;
-
 /** The fields as posted: text only, one value each (a repeated name keeps its last), nothing else kept. */
 const postedValues = (body: unknown): ContactFields & { website: string; formToken: string } => {
   const posted = (body ?? {}) as Record<string, unknown>;
@@ -29,7 +28,7 @@ const postedValues = (body: unknown): ContactFields & { website: string; formTok
   const text = (name: string) =>
     typeof posted[name] === 'string' ? (posted[name] as string).replace(/\r\n?/g, '\n') : '';
   return {
-    ...(Object.fromEntries(fieldNames.map((name) => [name, text(name)])) as ContactFields),
+    ...(Object.fromEntries(CONTACT_FIELD_NAMES.map((name) => [name, text(name)])) as ContactFields),
     website: text(CONTACT_GUARD.honeypotField),
     formToken: text(CONTACT_GUARD.tokenField),
   };
