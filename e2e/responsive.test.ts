@@ -13,6 +13,8 @@ import { signIn } from './steps';
  */
 const baseURL = inject('baseURL');
 const widths = [1366, 768, 360] as const;
+/** The width pages are discovered at, and checked at as they are found. */
+const discoveryWidth = widths[0];
 /** Below this width fingers are the likely pointer (media.touch), and every control must be at least 44 px high. */
 const touchWidth = 900;
 const maxPages = 60;
@@ -56,8 +58,15 @@ const linksOf = (page: Page): Promise<string[]> =>
       .map((url) => url.pathname + url.search),
   );
 
-/** Follows links breadth-first from the start page: one address per path, and a «nuevo» for every list. */
-const discoverPages = async (page: Page, start: string): Promise<string[]> => {
+/**
+ * Follows links breadth-first from the start page: one address per path, and a «nuevo» for every list. Each page found
+ * is checked where it stands (`check`), so the width discovery runs at needs no second visit.
+ */
+const discoverPages = async (
+  page: Page,
+  start: string,
+  check: (address: string) => Promise<void>,
+): Promise<string[]> => {
   const found = new Map<string, string>([[start, start]]);
   const queue = [start];
   while (queue.length > 0 && found.size < maxPages) {
@@ -66,6 +75,7 @@ const discoverPages = async (page: Page, start: string): Promise<string[]> => {
     await settle(page).catch((error: Error) => {
       throw new Error(`${address}: ${error.message}`);
     });
+    await check(address);
     const next = (await linksOf(page)).flatMap((link) => {
       const path = link.split('?')[0]!;
       return path.endsWith('/listado') ? [link, path.replace(/\/listado$/, '/nuevo')] : [link];
@@ -91,11 +101,13 @@ describe.each(accounts)('every page of $who', (account) => {
   let page: Page;
   let context: BrowserContext;
   let pages: string[] = [];
+  /** What discovery found wrong at its own width, page by page. */
+  const problemsWhileDiscovering: string[] = [];
 
   beforeAll(async () => {
     // One tab for all the account's pages, opened here rather than by openPage, whose failure screenshots are
     // a single test's.
-    context = await browser.newContext({ baseURL, locale: 'es-UY', viewport: { width: 1366, height: 768 } });
+    context = await browser.newContext({ baseURL, locale: 'es-UY', viewport: { width: discoveryWidth, height: 768 } });
     context.setDefaultTimeout(browserStepMs);
     page = await context.newPage();
     if (account.email && account.password) {
@@ -104,8 +116,11 @@ describe.each(accounts)('every page of $who', (account) => {
       await settle(page);
       await chooseComplejo(page);
     }
-    pages = await discoverPages(page, account.start);
-  });
+    pages = await discoverPages(page, account.start, async (address) => {
+      const problems = await problemsAt(page, discoveryWidth);
+      problemsWhileDiscovering.push(...problems.map((problem) => `${address}: ${problem}`));
+    });
+  }, maxPages * pageBudgetMs);
   afterAll(() => context?.close());
 
   it('reaches the pages of its menus', () => {
@@ -116,8 +131,8 @@ describe.each(accounts)('every page of $who', (account) => {
     'holds at %i px: no sideways scroll, no text over text, finger-sized controls, no axe violation',
     async (width) => {
       await page.setViewportSize({ width, height: width < touchWidth ? 800 : 768 });
-      const problems: string[] = [];
-      for (const address of pages) {
+      const problems: string[] = width === discoveryWidth ? [...problemsWhileDiscovering] : [];
+      for (const address of width === discoveryWidth ? [] : pages) {
         await page.goto(address);
         await settle(page);
         problems.push(...(await problemsAt(page, width)).map((problem) => `${address}: ${problem}`));
