@@ -2,33 +2,19 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { configDefaults, defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './packages/test-support/src/chromium.ts';
 import { hookMs, testMs } from './packages/test-support/src/timeouts.ts';
 
 // Every project waits as long (@horizontal/test-support/timeouts): a slow machine must not turn into a red run.
 const waits = { testTimeout: testMs, hookTimeout: hookMs };
 
-/**
- * Vitest queues a group's files project by project, by name: the visual baseline, one file as long as a third of
- * the server's, would start last and end the group alone. It goes first; the rest keep Vitest's order.
- */
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]) {
-    const sorted = await super.sort(files);
-    const isVisual = (file: TestSpecification) => file.project.name === 'visual';
-    return [...sorted.filter(isVisual), ...sorted.filter((file) => !isVisual(file))];
-  }
-}
-
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on CI's two, so every file of every project ran one
     // after another (37 min). With two, the unit, dom and server files run two at a time beside the stories (one
-    // page, which mostly waits) and the visual baseline; the e2e files still run one at a time, after them, alone.
+    // page, which mostly waits); the e2e files still run one at a time, after them, alone.
     maxWorkers: 2,
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
@@ -90,20 +76,9 @@ export default defineConfig({
       {
         test: {
           ...waits,
-          // The visual baseline needs the built Storybook only, no server: it runs with the node projects' files
-          // instead of in the e2e files' queue, whose browsers mostly wait (1,206 shots, a third of that queue).
-          name: 'visual',
-          environment: 'node',
-          include: ['e2e/visual.test.ts'],
-        },
-      },
-      {
-        test: {
-          ...waits,
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'e2e/visual.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
         },

@@ -53,10 +53,28 @@ const shotsOf = (...packages: string[]): string[] =>
 // The app's flow stories are left out: they walk through several pages, and their plays assert every step.
 const baselineStories = () => shotsOf('packages/ui', 'packages/screens');
 
+/**
+ * How long one story may take to draw and settle. A CI run waited an hour on a preview that had stopped answering
+ * (each shot then ran into the test's own bound, one after another): past this bound the page is replaced.
+ */
+const drawBoundMs = 20_000;
+/** Shots failed in a row past which the preview counts as broken: the rest fail at once instead of each waiting. */
+const brokenAfter = 5;
+let failedInARow = 0;
+
+/** The promise, or a rejection naming what did not end within `ms`. */
+const within = <T>(ms: number, what: string, promise: Promise<T>): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no terminó en ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+};
+
 let browser: Browser;
 let storybook: Awaited<ReturnType<typeof serveFolder>>;
 let page: Page;
-let close: () => Promise<void>;
+let close: (() => Promise<void>) | undefined;
 /** The story the preview shows: the page opens on the first one. */
 let shown = '';
 
@@ -118,6 +136,8 @@ const focusAndScrollSettled = () =>
         let last = where();
         let still = 0;
         const started = performance.now();
+        // Frames stop in a page the browser takes for hidden: the bound holds without them.
+        setTimeout(resolve, 2_000);
         const tick = () => {
           const now = where();
           still = now.focused === last.focused && now.scrolls === last.scrolls ? still + 1 : 0;
@@ -172,21 +192,27 @@ const drawStory = async (storyId: string): Promise<string> => {
     outcome = await renderStory(storyId, 'forceRemount');
   }
   shown = storyId;
-  await page.waitForFunction((id) => {
-    const render = (
-      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }
-    ).__STORYBOOK_PREVIEW__?.currentRender;
-    return render?.id === id && ['completed', 'afterEach', 'finished', 'errored'].includes(render.phase ?? '');
-  }, storyId);
+  await renderEnded(storyId);
   return outcome;
 };
 
-beforeAll(async () => {
-  if (!existsSync(`${storybookStatic}index.json`)) throw new Error('Run `npm run build-storybook` first');
-  storybook = await serveFolder(storybookStatic);
-  browser = await launchBrowser();
+/** Waits until the preview's render of the story is past its play; answers whether it ended in an error. */
+const renderEnded = async (storyId: string) => {
+  const phase = await page.waitForFunction((id) => {
+    const render = (
+      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }
+    ).__STORYBOOK_PREVIEW__?.currentRender;
+    const ended = ['completed', 'afterEach', 'finished', 'errored'];
+    return render?.id === id && ended.includes(render.phase ?? '') && render.phase;
+  }, storyId);
+  return (await phase.jsonValue()) === 'errored' ? 'storyErrored' : 'storyRendered';
+};
+
+/** A new page (its own context) on the preview, in place of the one before: nothing of a broken page survives. */
+const openFreshPreview = async (storyId: string, viewport: { width: number; height: number }) => {
+  await close?.().catch(() => undefined);
   ({ page, close } = await openPage(browser, storybook.url));
-  await page.setViewportSize(defaultViewport);
+  await page.setViewportSize(viewport);
   // Calendars mark today and PeriodPicker opens on this year: a fixed date keeps those baselines from
   // changing every day. Timers keep running, so plays and toasts behave as usual.
   await page.clock.setFixedTime(new Date('2026-03-16T12:00:00-03:00'));
@@ -195,7 +221,45 @@ beforeAll(async () => {
   await page.addInitScript(() =>
     document.addEventListener('submit', (event) => event.preventDefault(), { capture: true }),
   );
-  await openPreview(baselineStories()[0] ?? '');
+  await openPreview(storyId);
+};
+
+/** Draws the story and waits until it is still, within drawBoundMs; a preview that overran it is replaced, once. */
+const drawSettled = async (storyId: string, viewport: { width: number; height: number }) => {
+  const settle = async (outcome: string) => {
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await focusAndScrollSettled();
+    return outcome;
+  };
+  try {
+    return await within(
+      drawBoundMs,
+      `la historia ${storyId}`,
+      (async () => {
+        // Play functions are asserted by the storybook project; here a play that lost a race on a busy machine
+        // gets one more go, so the screenshot is of the state the story means.
+        // Asking for the story already shown may change nothing (its first render can end before anyone listens,
+        // as it did on a busy CI): that one is remounted, which always renders and reports.
+        const outcome = await drawStory(storyId);
+        return settle(outcome === 'storyRendered' ? outcome : await drawStory(storyId));
+      })(),
+    );
+  } catch (error) {
+    console.warn(`${String(error)}: se abre la vista previa de nuevo`);
+    // The new page opens on the story itself: its first render is the one shot.
+    return within(
+      drawBoundMs * 2,
+      `la historia ${storyId} en una vista previa nueva`,
+      openFreshPreview(storyId, viewport).then(async () => settle(await renderEnded(storyId))),
+    );
+  }
+};
+
+beforeAll(async () => {
+  if (!existsSync(`${storybookStatic}index.json`)) throw new Error('Run `npm run build-storybook` first');
+  storybook = await serveFolder(storybookStatic);
+  browser = await launchBrowser();
+  await openFreshPreview(baselineStories()[0] ?? '', defaultViewport);
   rmSync(diffDir, { recursive: true, force: true });
   mkdirSync(baselineDir, { recursive: true });
 });
@@ -229,17 +293,16 @@ describe('the visual baseline of packages/ui and packages/screens', () => {
   it.each(existsSync(`${storybookStatic}index.json`) ? baselineStories() : [])(
     '%s looks as in its baseline',
     async (shot) => {
+      if (failedInARow >= brokenAfter) {
+        throw new Error(`${failedInARow} capturas seguidas fallaron: la vista previa no responde, no se sigue`);
+      }
+      failedInARow += 1;
       const [id = shot, width] = shot.split('@') as [string, keyof typeof viewports | undefined];
+      const viewport = width ? viewports[width] : defaultViewport;
       // A width of its own is set before the story is drawn, so that what measures itself on mount measures that.
-      await page.setViewportSize(width ? viewports[width] : defaultViewport);
-      // Play functions are asserted by the storybook project; here a play that lost a race on a busy machine
-      // gets one more go, so the screenshot is of the state the story means.
-      // Asking for the story already shown may change nothing (its first render can end before anyone listens,
-      // as it did on a busy CI): that one is remounted, which always renders and reports.
-      const outcome = await drawStory(id);
-      expect(outcome === 'storyRendered' ? outcome : await drawStory(id)).toBe('storyRendered');
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await focusAndScrollSettled();
+      await page.setViewportSize(viewport);
+      expect(await drawSettled(id, viewport)).toBe('storyRendered');
+      failedInARow = 0;
       const actual = await page.screenshot({ animations: 'disabled', caret: 'hide' });
       const baselineFile = `${baselineDir}${shot}.png`;
       const comparison = existsSync(baselineFile) ? comparePngs(readFileSync(baselineFile), actual) : undefined;
@@ -258,5 +321,7 @@ describe('the visual baseline of packages/ui and packages/screens', () => {
         true,
       );
     },
+    // A draw, a new page and a second draw, each bounded.
+    4 * drawBoundMs + 10_000,
   );
 });
