@@ -5,8 +5,8 @@ import { handedUser } from './session/handed-user';
 import { tokenStorage } from './session/token-storage';
 
 /**
- * What signing in needs next, loaded by the sign-in page sent drawn while its form is filled, where none of it is
- * loaded yet: the app (router, modules, session: evaluated, not started; it starts when the form hands the session
+ * What signing in needs next, loaded by the sign-in page sent drawn once a person starts on its form, where none of it
+ * is loaded yet: the app (router, modules, session: evaluated, not started; it starts when the form hands the session
  * over), the backend client, and the toaster, the frame, Inicio, its tiles and their queries. One after the other,
  * so that each is a shorter task between keystrokes.
  */
